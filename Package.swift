@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Containment",
+    products: [
+        .library(name: "Containment", targets: ["Containment"]),
+        .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
+        .executable(name: "containment-demo", targets: ["ContainmentDemo"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // The GTK 3 bridge: a system library found through pkg-config.
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk+-3.0",
+            providers: [.apt(["libgtk-3-dev"])]
+        ),
+        // The platform-neutral core: no GTK, no C.
+        .target(
+            name: "Containment",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        // Adapters that mirror the core's views into GTK widgets.
+        .target(
+            name: "ContainmentGtk",
+            dependencies: ["Containment", "CGtk"]
+        ),
+        .executableTarget(
+            name: "ContainmentDemo",
+            dependencies: [
+                "Containment",
+                "ContainmentGtk",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
+        .testTarget(name: "ContainmentGtkTests", dependencies: ["ContainmentGtk", "Containment", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
