@@ -1,0 +1,64 @@
+/// The view properties that `View.animate` animates.
+enum AnimatedProperty: Hashable {
+    case frame, alpha, backgroundColor
+}
+
+/// A value of one animatable property.
+enum AnimatableValue: Equatable {
+    case frame(Rect)
+    case alpha(Double)
+    case backgroundColor(Color)
+
+    var property: AnimatedProperty {
+        switch self {
+        case .frame: .frame
+        case .alpha: .alpha
+        case .backgroundColor: .backgroundColor
+        }
+    }
+
+    /// The value a fraction `t` of the way from `self` to `other` (of the same property).
+    func interpolated(to other: AnimatableValue, _ t: Double) -> AnimatableValue {
+        switch (self, other) {
+        case let (.frame(a), .frame(b)):
+            .frame(Rect(
+                x: lerp(a.minX, b.minX, t), y: lerp(a.minY, b.minY, t),
+                width: lerp(a.width, b.width, t), height: lerp(a.height, b.height, t)))
+        case let (.alpha(a), .alpha(b)):
+            .alpha(lerp(a, b, t))
+        case let (.backgroundColor(a), .backgroundColor(b)):
+            .backgroundColor(Color(
+                red: lerp(a.red, b.red, t), green: lerp(a.green, b.green, t),
+                blue: lerp(a.blue, b.blue, t), alpha: lerp(a.alpha, b.alpha, t)))
+        default:
+            other
+        }
+    }
+}
+
+/// Linear interpolation from `a` to `b`.
+func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+extension View {
+    /// Shows an in-between value, or the model value again when `value` is `nil`.
+    func setPresentation(_ property: AnimatedProperty, _ value: AnimatableValue?) {
+        switch (property, value) {
+        case let (_, .frame(rect)?): animatedFrame = rect
+        case let (_, .alpha(alpha)?): animatedAlpha = alpha
+        case let (_, .backgroundColor(color)?): animatedBackgroundColor = color
+        case (.frame, nil): animatedFrame = nil
+        case (.alpha, nil): animatedAlpha = nil
+        case (.backgroundColor, nil): animatedBackgroundColor = nil
+        }
+        setNeedsDisplay()
+    }
+
+    /// Whether a presentation override for the property is shown, i.e. an animation runs.
+    func isAnimating(_ property: AnimatedProperty) -> Bool {
+        switch property {
+        case .frame: animatedFrame != nil
+        case .alpha: animatedAlpha != nil
+        case .backgroundColor: animatedBackgroundColor != nil
+        }
+    }
+}

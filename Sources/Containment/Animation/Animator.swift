@@ -1,0 +1,201 @@
+/// Runs one window's animations: property tracks (frame, alpha, background colour) and view
+/// transitions, stepped by the window's ``Clock``.
+///
+/// One track per view and property: a new animation of the same property retargets from the
+/// value on screen and the old one's group completes with `finished == false`.
+@MainActor
+final class Animator {
+    /// Completions of one `animate` call; called once all its tracks have ended.
+    final class Group {
+        private let completion: ((Bool) -> Void)?
+        private(set) var remaining = 0
+        private var interrupted = false
+
+        init(completion: ((Bool) -> Void)?) { self.completion = completion }
+
+        func join() { remaining += 1 }
+
+        /// Marks one member ended; returns the completion to call when this was the last.
+        func memberEnded(interrupted: Bool) -> (() -> Void)? {
+            if interrupted { self.interrupted = true }
+            remaining -= 1
+            guard remaining == 0 else { return nil }
+            let finished = !self.interrupted
+            let completion = self.completion
+            return { completion?(finished) }
+        }
+    }
+
+    struct Timing {
+        let start: Double
+        let delay: Double
+        let duration: Double
+        let curve: TimingCurve
+
+        var end: Double { start + delay + duration }
+
+        /// The eased fraction at `time`, or `nil` before the delay has passed.
+        func progress(at time: Double) -> Double? {
+            let elapsed = time - start - delay
+            guard elapsed >= 0 else { return nil }
+            return duration > 0 ? curve.value(at: elapsed / duration) : 1
+        }
+    }
+
+    private final class Track {
+        let view: View
+        let from: AnimatableValue
+        let to: AnimatableValue
+        let timing: Timing
+        let group: Group
+        init(view: View, from: AnimatableValue, to: AnimatableValue, timing: Timing, group: Group) {
+            self.view = view
+            self.from = from
+            self.to = to
+            self.timing = timing
+            self.group = group
+        }
+    }
+
+    private final class TransitionTrack {
+        let container: View
+        let transition: ViewTransition
+        let timing: Timing
+        let group: Group
+        init(container: View, transition: ViewTransition, timing: Timing, group: Group) {
+            self.container = container
+            self.transition = transition
+            self.timing = timing
+            self.group = group
+        }
+    }
+
+    private struct Key: Hashable {
+        let view: ObjectIdentifier
+        let property: AnimatedProperty
+    }
+
+    /// The clock to tell when the animator starts or stops needing frames.
+    weak var clock: Clock?
+
+    private var tracks: [Key: Track] = [:]
+    private var order: [Key] = []
+    private var transitions: [TransitionTrack] = []
+
+    /// Whether anything runs.
+    var isActive: Bool { !tracks.isEmpty || !transitions.isEmpty }
+
+    /// How many property tracks and transitions run (for tests and benchmarks).
+    var runningCount: Int { tracks.count + transitions.count }
+
+    /// Starts animating `view` from `from` to `to`; returns completions that became due because
+    /// a running track of the same property was replaced.
+    func add(_ view: View, from: AnimatableValue, to: AnimatableValue, timing: Timing, group: Group) -> [() -> Void] {
+        let key = Key(view: ObjectIdentifier(view), property: to.property)
+        var due: [() -> Void] = []
+        if let old = tracks[key], let completion = old.group.memberEnded(interrupted: true) {
+            due.append(completion)
+        }
+        if tracks[key] == nil { order.append(key) }
+        group.join()
+        tracks[key] = Track(view: view, from: from, to: to, timing: timing, group: group)
+        view.setPresentation(to.property, from)
+        clock?.updateActivity()
+        return due
+    }
+
+    /// Starts a transition in `container`; a transition already running there ends first.
+    func add(_ transition: ViewTransition, in container: View, timing: Timing, group: Group) -> [() -> Void] {
+        var due: [() -> Void] = []
+        if let index = transitions.firstIndex(where: { $0.container === container }) {
+            let old = transitions.remove(at: index)
+            if let completion = old.group.memberEnded(interrupted: true) { due.append(completion) }
+        }
+        group.join()
+        transitions.append(TransitionTrack(container: container, transition: transition, timing: timing, group: group))
+        container.activeTransition = transition
+        clock?.updateActivity()
+        return due
+    }
+
+    /// Stops the track of a property (a value was set outside an animation block).
+    func cancel(_ view: View, _ property: AnimatedProperty) {
+        let key = Key(view: ObjectIdentifier(view), property: property)
+        guard let track = tracks.removeValue(forKey: key) else { return }
+        order.removeAll { $0 == key }
+        clock?.updateActivity()
+        track.group.memberEnded(interrupted: true)?()
+    }
+
+    /// Moves every track to `time`; completions run after all tracks have moved.
+    func step(at time: Double) {
+        var due: [() -> Void] = []
+        var finishedKeys: [Key] = []
+        for key in order {
+            guard let track = tracks[key] else { continue }
+            guard let fraction = track.timing.progress(at: time) else { continue }
+            if time >= track.timing.end {
+                finishedKeys.append(key)
+                track.view.setPresentation(track.to.property, nil)
+                if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
+            } else {
+                track.view.setPresentation(track.to.property, track.from.interpolated(to: track.to, fraction))
+            }
+        }
+        if !finishedKeys.isEmpty {
+            for key in finishedKeys { tracks.removeValue(forKey: key) }
+            let finished = Set(finishedKeys)
+            order.removeAll { finished.contains($0) }
+        }
+        var ended: [ObjectIdentifier] = []
+        for track in transitions {
+            guard let fraction = track.timing.progress(at: time) else { continue }
+            track.transition.progress = fraction
+            track.container.setNeedsDisplay()
+            if time >= track.timing.end {
+                ended.append(ObjectIdentifier(track.transition))
+                if track.container.activeTransition === track.transition { track.container.activeTransition = nil }
+                if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
+            }
+        }
+        if !ended.isEmpty {
+            transitions.removeAll { ended.contains(ObjectIdentifier($0.transition)) }
+        }
+        for completion in due { completion() }
+    }
+
+    /// Ends at once (as finished) every track of a view in `subtree`: a view that leaves its
+    /// window jumps to the end of its animations.
+    func finishAll(in subtree: View) {
+        var due: [() -> Void] = []
+        for key in order {
+            guard let track = tracks[key], track.view.isDescendant(of: subtree) else { continue }
+            tracks.removeValue(forKey: key)
+            track.view.setPresentation(track.to.property, nil)
+            if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
+        }
+        order.removeAll { tracks[$0] == nil }
+        defer { clock?.updateActivity() }
+        transitions.removeAll { track in
+            guard track.container.isDescendant(of: subtree) else { return false }
+            track.transition.progress = 1
+            if track.container.activeTransition === track.transition { track.container.activeTransition = nil }
+            if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
+            return true
+        }
+        for completion in due { completion() }
+    }
+
+    /// The earliest start or end strictly after `time`.
+    func nextDeadline(after time: Double) -> Double? {
+        var best: Double?
+        func consider(_ timing: Timing) {
+            for candidate in [timing.start + timing.delay, timing.end] where candidate > time {
+                if best == nil || candidate < best! { best = candidate }
+            }
+        }
+        for track in tracks.values { consider(track.timing) }
+        for track in transitions { consider(track.timing) }
+        return best
+    }
+}

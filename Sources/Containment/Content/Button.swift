@@ -1,0 +1,30 @@
+/// A push button, as `UIButton`. The GTK adapter renders it as a `GtkButton` and calls
+/// ``sendActions()`` when it is clicked.
+@MainActor
+open class Button: View {
+    /// The label, as `setTitle(_:for: .normal)`.
+    public var title: String? { didSet { if title != oldValue { setNeedsDisplay() } } }
+    /// Whether clicks are taken, as `UIControl.isEnabled`.
+    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+
+    private var actions: [() -> Void] = []
+
+    /// Creates a button with a title and an optional action.
+    public init(frame: Rect = .zero, title: String? = nil, action: (() -> Void)? = nil) {
+        self.title = title
+        super.init(frame: frame)
+        if let action { actions.append(action) }
+    }
+
+    /// Adds an action run on every click, as `addAction(_:for: .primaryActionTriggered)`.
+    public func addAction(_ action: @escaping () -> Void) {
+        actions.append(action)
+    }
+
+    /// Runs the actions as a click does, as `sendActions(for: .primaryActionTriggered)`. Does
+    /// nothing while disabled, hidden, or while input is ignored.
+    public func sendActions() {
+        guard isEnabled, !isHidden, !Application.shared.isIgnoringInteractionEvents else { return }
+        for action in actions { action() }
+    }
+}

@@ -1,0 +1,110 @@
+/// The appearance state machine and its forwarding to children.
+extension ViewController {
+    /// Starts an appearance transition, sending `viewWillAppear` or `viewWillDisappear`, as
+    /// `beginAppearanceTransition(_:animated:)`.
+    ///
+    /// Containers that do not forward appearance automatically call this on their children. A
+    /// begin in the opposite direction of one in flight turns it around; a repeated begin is
+    /// ignored with a warning to ``warningHandler``. If this controller forwards automatically,
+    /// its children whose views are in its view hierarchy follow, after it.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard let next = appearanceState.afterBegin(appearing: isAppearing) else {
+            Self.warningHandler(
+                "Unbalanced calls to begin/end appearance transitions for \(debugName): begin(\(isAppearing ? "appearing" : "disappearing")) while \(appearanceState.rawValue); ignored")
+            return
+        }
+        loadViewIfNeeded()
+        appearanceState = next
+        appearanceAnimated = animated
+        if isAppearing {
+            publish(.viewWillAppear, "animated=\(animated)")
+            viewWillAppear(animated)
+        } else {
+            publish(.viewWillDisappear, "animated=\(animated)")
+            viewWillDisappear(animated)
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childrenInViewHierarchy() {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
+        }
+    }
+
+    /// Finishes the appearance transition in flight, sending `viewDidAppear` or
+    /// `viewDidDisappear`, as `endAppearanceTransition()`. Without one in flight it is ignored
+    /// with a warning.
+    public func endAppearanceTransition() {
+        guard let next = appearanceState.afterEnd else {
+            Self.warningHandler(
+                "Unbalanced calls to begin/end appearance transitions for \(debugName): end while \(appearanceState.rawValue); ignored")
+            return
+        }
+        appearanceState = next
+        let animated = appearanceAnimated
+        if next == .appeared {
+            publish(.viewDidAppear, "animated=\(animated)")
+            viewDidAppear(animated)
+            isMovingToParent = false
+            isBeingPresented = false
+        } else {
+            publish(.viewDidDisappear, "animated=\(animated)")
+            viewDidDisappear(animated)
+            if parent == nil { isMovingFromParent = false }
+            isBeingDismissed = false
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in children where child.appearanceState.isInFlight {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// Children whose views are loaded and inside this controller's view.
+    func childrenInViewHierarchy() -> [ViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { child in
+            guard let childView = child.viewIfLoaded else { return false }
+            return childView.isDescendant(of: root)
+        }
+    }
+
+    /// Whether this controller's appearance follows its view through windows (automatic
+    /// forwarding from its parent, or no parent at all).
+    private var appearanceFollowsView: Bool {
+        parent?.shouldAutomaticallyForwardAppearanceMethods ?? true
+    }
+
+    /// The view is about to enter a visible window. Begins appearing when the controller rests
+    /// disappeared and its parent is on screen (or it has no parent); returns whether the
+    /// caller should end the transition once the view is in place. While the parent is itself
+    /// appearing, the parent's end finishes this one.
+    func viewWillEnterVisibleWindow() -> Bool {
+        guard appearanceState == .disappeared, appearanceFollowsView else { return false }
+        if let parent {
+            switch parent.appearanceState {
+            case .appearing:
+                beginAppearanceTransition(true, animated: parent.appearanceAnimated)
+                return false
+            case .appeared:
+                beginAppearanceTransition(true, animated: false)
+                return true
+            case .disappearing, .disappeared:
+                return false
+            }
+        }
+        beginAppearanceTransition(true, animated: false)
+        return true
+    }
+
+    /// The view is about to leave the visible window. Begins disappearing when the controller is
+    /// on screen or appearing; returns whether the caller should end it once the view is gone.
+    /// A disappearance already in flight belongs to whoever began it.
+    func viewWillLeaveVisibleWindow() -> Bool {
+        guard appearanceState.isAppearingOrAppeared, appearanceFollowsView else { return false }
+        beginAppearanceTransition(false, animated: false)
+        return true
+    }
+
+    /// Ends the transition a window move began.
+    func finishAppearanceTransition() {
+        if appearanceState.isInFlight { endAppearanceTransition() }
+    }
+}

@@ -1,0 +1,103 @@
+/// Adding and removing children: UIKit's containment calls.
+extension ViewController {
+    /// Makes `child` a child of this controller and sends it `willMove(toParent: self)`, as
+    /// `addChild(_:)`. The container then adds the child's view and calls
+    /// `child.didMove(toParent: self)`.
+    ///
+    /// Refused with a ``HierarchyInconsistency`` (nothing changes) when the child already has a
+    /// parent, is this controller or one of its ancestors, is a window's root, or is presented.
+    public func addChild(_ child: ViewController) {
+        if let refusal = refusalToAdopt(child) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        child.isMovingToParent = true
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+        child.updateTraitCollection()
+    }
+
+    /// Why `child` cannot become a child of this controller, or `nil` when it can.
+    func refusalToAdopt(_ child: ViewController) -> HierarchyInconsistency? {
+        if child.parent === self {
+            return HierarchyInconsistency(.alreadyChild, "\(child.debugName) is already a child of \(debugName)")
+        }
+        if let other = child.parent {
+            return HierarchyInconsistency(
+                .childHasAnotherParent,
+                "\(child.debugName) is already a child of \(other.debugName); call removeFromParent() before adding it to \(debugName)")
+        }
+        if child === self || isDescendant(of: child) {
+            return HierarchyInconsistency(
+                .cycle, "\(child.debugName) cannot become a child of \(debugName): it is \(child === self ? "the same controller" : "one of its ancestors")")
+        }
+        if child.windowOfRoot != nil || child.presentingViewController != nil {
+            return HierarchyInconsistency(
+                .controllerIsRootOrPresented,
+                "\(child.debugName) cannot become a child of \(debugName): it is \(child.windowOfRoot != nil ? "a window's root view controller" : "presented modally")")
+        }
+        return nil
+    }
+
+    /// Removes this controller from its parent and sends it `didMove(toParent: nil)`, as
+    /// `removeFromParent()`. Call `willMove(toParent: nil)` and remove the view first. Does
+    /// nothing when there is no parent, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        isMovingToParent = false
+        didMove(toParent: nil)
+        if !appearanceState.isInFlight { isMovingFromParent = false }
+        updateTraitCollection()
+    }
+
+    /// Whether this controller is `ancestor` or lies below it in the controller tree.
+    public func isDescendant(of ancestor: ViewController) -> Bool {
+        var node: ViewController? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// The nearest ancestor of the given type, used by `navigationController` and friends.
+    public func nearestAncestor<T: ViewController>(ofType type: T.Type) -> T? {
+        var node = parent
+        while let current = node {
+            if let match = current as? T { return match }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Checks and records `willMove(toParent:)`; `false` when it was refused.
+    func handleWillMove(toParent parent: ViewController?) -> Bool {
+        if let parent, parent !== self.parent, !(isMovingToParent && self.parent == nil) {
+            HierarchyInconsistency.report(HierarchyInconsistency(
+                .moveToWrongParent,
+                "willMove(toParent: \(parent.debugName)) sent to \(debugName), whose parent is \(self.parent?.debugName ?? "nil")"))
+            return false
+        }
+        if parent == nil { isMovingFromParent = true }
+        publish(.willMove, "parent=\(parent?.debugName ?? "nil")")
+        return true
+    }
+
+    /// Checks and records `didMove(toParent:)`; `false` when it was refused.
+    func handleDidMove(toParent parent: ViewController?) -> Bool {
+        if parent !== self.parent {
+            HierarchyInconsistency.report(HierarchyInconsistency(
+                .moveToWrongParent,
+                parent == nil
+                    ? "didMove(toParent: nil) sent to \(debugName) while it is still a child of \(self.parent?.debugName ?? "nil"); call removeFromParent()"
+                    : "didMove(toParent: \(parent!.debugName)) sent to \(debugName) before addChild; its parent is \(self.parent?.debugName ?? "nil")"))
+            return false
+        }
+        if parent != nil, !appearanceState.isInFlight { isMovingToParent = false }
+        publish(.didMove, "parent=\(parent?.debugName ?? "nil")")
+        return true
+    }
+}

@@ -1,0 +1,209 @@
+/// The states of a gesture recognizer, as `UIGestureRecognizer.State`.
+public enum GestureState: Sendable, Equatable {
+    /// Watching, nothing recognized yet.
+    case possible
+    /// A continuous gesture started.
+    case began
+    /// A continuous gesture moved.
+    case changed
+    /// The gesture finished (a discrete gesture is recognized in this state).
+    case ended
+    /// The gesture was cancelled.
+    case cancelled
+    /// The events were not this gesture.
+    case failed
+}
+
+/// Turns pointer events on a view into a gesture, as `UIGestureRecognizer`. The window routes
+/// each pointer sequence to the recognizers of the view under the pointer and its superviews.
+@MainActor
+open class GestureRecognizer {
+    /// The current state.
+    public internal(set) var state: GestureState = .possible
+    /// The view it is attached to.
+    public internal(set) weak var view: View?
+    /// Whether it takes events, as `isEnabled`.
+    public var isEnabled = true
+    /// Asked when the gesture is about to begin; `false` makes it fail, as the delegate's
+    /// `gestureRecognizerShouldBegin(_:)`.
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Called on every state change worth acting on, as the target-action pair.
+    public var action: ((GestureRecognizer) -> Void)?
+
+    /// Where the sequence started, in window coordinates.
+    var startLocation = Point.zero
+    /// Where the pointer is now, in window coordinates.
+    var currentLocation = Point.zero
+
+    /// Creates a recognizer with an action, as `init(target:action:)` with a closure.
+    public init(action: ((GestureRecognizer) -> Void)? = nil) {
+        self.action = action
+    }
+
+    /// Where the pointer is, in `view`'s coordinates (the window's when `nil`), as `location(in:)`.
+    public func location(in view: View?) -> Point {
+        guard let view else { return currentLocation }
+        return view.convert(currentLocation, from: nil)
+    }
+
+    /// Where the sequence started, in `view`'s coordinates (the window's when `nil`).
+    public func startLocation(in view: View?) -> Point {
+        guard let view else { return startLocation }
+        return view.convert(startLocation, from: nil)
+    }
+
+    /// Whether this recognizer, once it begins, makes discrete ones (taps) in the same sequence fail.
+    var isContinuous: Bool { false }
+
+    func reset() {
+        state = .possible
+    }
+
+    func pointerBegan(_ event: PointerEvent) {
+        startLocation = event.location
+        currentLocation = event.location
+    }
+
+    func pointerMoved(_ event: PointerEvent) {
+        currentLocation = event.location
+    }
+
+    func pointerEnded(_ event: PointerEvent) {
+        currentLocation = event.location
+    }
+
+    func pointerCancelled() {
+        if state == .began || state == .changed {
+            transition(to: .cancelled)
+        } else {
+            state = .failed
+        }
+    }
+
+    /// Another recognizer of the sequence began: discrete recognizers fail.
+    func otherRecognizerBegan() {
+        if state == .possible { state = .failed }
+    }
+
+    /// Asks ``shouldBegin``; fails and returns `false` when refused.
+    func askToBegin() -> Bool {
+        if let shouldBegin, !shouldBegin(self) {
+            state = .failed
+            return false
+        }
+        return true
+    }
+
+    func transition(to newState: GestureState) {
+        state = newState
+        action?(self)
+    }
+}
+
+/// Recognizes a click or tap, as `UITapGestureRecognizer`: press and release within
+/// ``allowableMovement`` points.
+@MainActor
+public final class TapGestureRecognizer: GestureRecognizer {
+    /// How far the pointer may move between press and release.
+    public var allowableMovement = 10.0
+
+    override func pointerMoved(_ event: PointerEvent) {
+        super.pointerMoved(event)
+        if distance(startLocation, event.location) > allowableMovement, state == .possible { state = .failed }
+    }
+
+    override func pointerEnded(_ event: PointerEvent) {
+        super.pointerEnded(event)
+        guard state == .possible else { return }
+        if distance(startLocation, event.location) > allowableMovement {
+            state = .failed
+        } else if askToBegin() {
+            transition(to: .ended)
+        }
+    }
+}
+
+/// Recognizes a drag, as `UIPanGestureRecognizer`: begins once the pointer has moved
+/// ``minimumMovement`` points, then reports translation and velocity.
+@MainActor
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// How far the pointer must move before the pan begins.
+    public var minimumMovement = 8.0
+
+    private var translationOrigin = Point.zero
+    private var samples: [(location: Point, time: Double)] = []
+
+    override var isContinuous: Bool { true }
+
+    /// The movement since the pan began (or since the last ``setTranslation(_:in:)``), as
+    /// `translation(in:)`. Window and view coordinates share their scale, so the view only
+    /// matters for the API's shape.
+    public func translation(in view: View?) -> Point {
+        Point(x: currentLocation.x - translationOrigin.x, y: currentLocation.y - translationOrigin.y)
+    }
+
+    /// Makes the current translation `translation`, as `setTranslation(_:in:)`.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        translationOrigin = Point(x: currentLocation.x - translation.x, y: currentLocation.y - translation.y)
+    }
+
+    /// Points per second over the last tenth of a second, as `velocity(in:)`.
+    public func velocity(in view: View?) -> Point {
+        pointerVelocity(samples)
+    }
+
+    override func reset() {
+        super.reset()
+        samples = []
+    }
+
+    override func pointerBegan(_ event: PointerEvent) {
+        super.pointerBegan(event)
+        translationOrigin = event.location
+        samples = [(event.location, event.timestamp)]
+    }
+
+    override func pointerMoved(_ event: PointerEvent) {
+        super.pointerMoved(event)
+        record(event)
+        switch state {
+        case .possible:
+            guard distance(startLocation, event.location) >= minimumMovement else { return }
+            if askToBegin() { transition(to: .began) }
+        case .began, .changed:
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    override func pointerEnded(_ event: PointerEvent) {
+        super.pointerEnded(event)
+        record(event)
+        if state == .began || state == .changed {
+            transition(to: .ended)
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    private func record(_ event: PointerEvent) {
+        samples.append((event.location, event.timestamp))
+        if samples.count > 16 { samples.removeFirst(samples.count - 16) }
+    }
+}
+
+/// The velocity of a pointer from its recent samples: the displacement over the last 0.1 s
+/// divided by the time it took (zero when there is too little history).
+func pointerVelocity(_ samples: [(location: Point, time: Double)]) -> Point {
+    guard let last = samples.last else { return .zero }
+    let window = 0.1
+    let first = samples.first { last.time - $0.time <= window } ?? last
+    let dt = last.time - first.time
+    guard dt > 0 else { return .zero }
+    return Point(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+}
+
+func distance(_ a: Point, _ b: Point) -> Double {
+    ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+}

@@ -1,0 +1,28 @@
+/// One pointer (mouse or touch) event handed to a ``Window`` by the host, as a `UITouch` phase.
+public struct PointerEvent: Sendable, Equatable {
+    /// The phase of the pointer, as `UITouch.Phase`.
+    public enum Phase: Sendable, Equatable {
+        /// Pressed.
+        case began
+        /// Moved while pressed.
+        case moved
+        /// Released.
+        case ended
+        /// Taken away (the window lost the grab).
+        case cancelled
+    }
+
+    /// The phase.
+    public var phase: Phase
+    /// Where, in window coordinates.
+    public var location: Point
+    /// When, in seconds on the window's clock.
+    public var timestamp: Double
+
+    /// Creates an event.
+    public init(_ phase: Phase, at location: Point, time timestamp: Double) {
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+    }
+}

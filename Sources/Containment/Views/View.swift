@@ -1,0 +1,390 @@
+/// A rectangular area in the view tree, mirroring `UIView`.
+///
+/// A view keeps *model* values (`frame`, `alpha`, `backgroundColor`, ...) that change at once,
+/// and *presentation* values (``presentation``) that follow running animations. The GTK adapter
+/// draws the presentation values; the core never draws anything.
+@MainActor
+open class View {
+    // MARK: Model values
+
+    /// The view's rectangle in its superview's coordinates, as `UIView.frame`.
+    ///
+    /// Setting a new size resizes the subviews by their ``autoresizingMask`` and marks the view
+    /// as needing layout. Inside an animation block the change is animated.
+    open var frame: Rect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            AnimationContext.record(self, .frame(presentation.frame), to: .frame(newValue))
+            let oldSize = storedFrame.size
+            storedFrame = newValue
+            if oldSize != newValue.size {
+                resizeSubviews(from: oldSize)
+                setNeedsLayout()
+            }
+            setNeedsDisplay()
+        }
+    }
+
+    /// The view's own coordinate space: origin zero and the frame's size, as `UIView.bounds`.
+    /// Setting it changes the frame's size around the same origin.
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: storedFrame.size) }
+        set { frame = Rect(origin: storedFrame.origin, size: newValue.size) }
+    }
+
+    /// The frame's centre in the superview's coordinates, as `UIView.center`.
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set { frame.origin = Point(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+    }
+
+    /// The opacity from 0 to 1, as `UIView.alpha`. Animatable.
+    open var alpha: Double {
+        get { storedAlpha }
+        set {
+            let clamped = min(max(newValue, 0), 1)
+            guard clamped != storedAlpha else { return }
+            AnimationContext.record(self, .alpha(presentation.alpha), to: .alpha(clamped))
+            storedAlpha = clamped
+            setNeedsDisplay()
+        }
+    }
+
+    /// The fill colour, or `nil` for none, as `UIView.backgroundColor`. Animatable between colours.
+    open var backgroundColor: Color? {
+        get { storedBackgroundColor }
+        set {
+            guard newValue != storedBackgroundColor else { return }
+            if let from = presentation.backgroundColor ?? newValue?.withAlpha(0), let to = newValue {
+                AnimationContext.record(self, .backgroundColor(from), to: .backgroundColor(to))
+            }
+            storedBackgroundColor = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    /// Whether the view and its subviews are hidden, as `UIView.isHidden`. Hidden views take no input.
+    open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether input reaches the view and its subviews, as `UIView.isUserInteractionEnabled`.
+    open var isUserInteractionEnabled: Bool = true
+
+    /// How the view follows its superview's size changes, as `UIView.autoresizingMask`.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether subviews are clipped to the bounds, as `UIView.clipsToBounds`.
+    public var clipsToBounds: Bool = false {
+        didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
+    }
+
+    /// A number to find the view by, as `UIView.tag`.
+    public var tag: Int = 0
+
+    /// The name assistive technologies read, as `accessibilityLabel`.
+    public var accessibilityLabel: String? {
+        didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } }
+    }
+
+    /// The shadow the adapter draws around the view: its opacity (0 for none) and radius,
+    /// as `layer.shadowOpacity` and `layer.shadowRadius`.
+    public var shadowOpacity: Double = 0 {
+        didSet { if shadowOpacity != oldValue { setNeedsDisplay() } }
+    }
+    /// The blur radius of the shadow, as `layer.shadowRadius`.
+    public var shadowRadius: Double = 3 {
+        didSet { if shadowRadius != oldValue { setNeedsDisplay() } }
+    }
+
+    private var storedFrame: Rect
+    private var storedAlpha: Double = 1
+    private var storedBackgroundColor: Color?
+
+    // MARK: Presentation values
+
+    /// Values set by running animations; `nil` where the model value is shown.
+    var animatedFrame: Rect?
+    var animatedAlpha: Double?
+    var animatedBackgroundColor: Color?
+
+    /// What is on screen now: the model values, or the in-between values of running animations,
+    /// as a `CALayer`'s `presentation()`.
+    public var presentation: PresentationValues {
+        PresentationValues(
+            frame: animatedFrame ?? storedFrame,
+            alpha: animatedAlpha ?? storedAlpha,
+            backgroundColor: animatedBackgroundColor ?? storedBackgroundColor)
+    }
+
+    /// The flip or cross-dissolve running in this view between two of its subviews, if any.
+    /// The adapter draws it from snapshots of ``ViewTransition/fromView`` and
+    /// ``ViewTransition/toView``.
+    public internal(set) var activeTransition: ViewTransition? {
+        didSet { setNeedsDisplay() }
+    }
+
+    // MARK: Tree
+
+    /// The view that contains this one, as `UIView.superview`.
+    public private(set) weak var superview: View?
+
+    /// The views this one contains, back to front, as `UIView.subviews`.
+    public private(set) var subviews: [View] = []
+
+    /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
+    /// it is public here so adapters can name widgets after their controller).
+    public internal(set) weak var owningViewController: ViewController?
+
+    /// The window at the root of this view's tree, as `UIView.window`.
+    public var window: Window? {
+        var node: View? = self
+        while let current = node {
+            if let window = current as? Window { return window }
+            node = current.superview
+        }
+        return nil
+    }
+
+    /// Creates a view with a frame, as `UIView(frame:)`.
+    public init(frame: Rect = .zero) {
+        storedFrame = frame
+    }
+
+    /// Adds a view at the front, as `UIView.addSubview(_:)`. A view that is already a subview
+    /// moves to the front. Adding a view to itself or to one of its subviews is refused with a
+    /// ``HierarchyInconsistency``.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: view.superview === self ? subviews.count - 1 : subviews.count)
+    }
+
+    /// Inserts a view at an index of ``subviews``, as `UIView.insertSubview(_:at:)`; the index is
+    /// clamped to the valid range.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            HierarchyInconsistency.report(.viewCycle(view: view.debugName, superview: debugName))
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            setNeedsDisplay()
+            return
+        }
+        let move = WindowMove(view: view, from: view.window, to: window)
+        move.willMove()
+        view.detachFromSuperview()
+        subviews.insert(view, at: min(max(index, 0), subviews.count))
+        view.superview = self
+        view.didMoveToSuperview()
+        move.didMove()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Inserts a view just above another subview, as `UIView.insertSubview(_:aboveSubview:)`.
+    public func insertSubview(_ view: View, aboveSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+    }
+
+    /// Inserts a view just below another subview, as `UIView.insertSubview(_:belowSubview:)`.
+    public func insertSubview(_ view: View, belowSubview sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) < index ? index - 1 : index)
+    }
+
+    /// Detaches the view from its superview and window, as `UIView.removeFromSuperview()`.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let move = WindowMove(view: self, from: window, to: nil)
+        move.willMove()
+        detachFromSuperview()
+        move.didMove()
+        parent.setNeedsLayout()
+        parent.setNeedsDisplay()
+    }
+
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        didMoveToSuperview()
+    }
+
+    /// Moves a subview to the front, as `UIView.bringSubviewToFront(_:)`.
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count - 1)
+    }
+
+    /// Moves a subview to the back, as `UIView.sendSubviewToBack(_:)`.
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    /// Whether this view is `view` or lies inside it, as `UIView.isDescendant(of:)`.
+    public func isDescendant(of view: View) -> Bool {
+        var node: View? = self
+        while let current = node {
+            if current === view { return true }
+            node = current.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (this one included) with the tag, as `UIView.viewWithTag(_:)`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    /// Called after the superview changed, as `UIView.didMoveToSuperview()`. Override to react.
+    open func didMoveToSuperview() {}
+
+    /// Called before the view enters or leaves a window, as `UIView.willMove(toWindow:)`.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    /// Called after the view entered or left a window, as `UIView.didMoveToWindow()`.
+    open func didMoveToWindow() {}
+
+    // MARK: Layout
+
+    /// Whether ``layoutSubviews()`` is due, as UIKit's internal layout flag.
+    public private(set) var needsLayout = true
+
+    /// Lays out the subviews; the default does nothing (autoresizing already ran), as
+    /// `UIView.layoutSubviews()`. A controller's root view tells its controller
+    /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) around this call.
+    open func layoutSubviews() {}
+
+    /// Marks the view for layout at the next layout pass, as `UIView.setNeedsLayout()`.
+    public func setNeedsLayout() {
+        needsLayout = true
+        window?.requestFrame()
+    }
+
+    /// Lays out this view now if it is marked, then its subviews, as `UIView.layoutIfNeeded()`.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            let controller = owningViewController
+            controller?.sendLayoutCallback(.viewWillLayoutSubviews)
+            layoutSubviews()
+            controller?.sendLayoutCallback(.viewDidLayoutSubviews)
+        }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    private func resizeSubviews(from oldSize: Size) {
+        let newSize = storedFrame.size
+        for subview in subviews where !subview.autoresizingMask.isEmpty {
+            let mask = subview.autoresizingMask
+            let f = subview.frame
+            let h = autoresize(
+                start: f.minX, length: f.width, oldExtent: oldSize.width, newExtent: newSize.width,
+                flexibleBefore: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                flexibleAfter: mask.contains(.flexibleRightMargin))
+            let v = autoresize(
+                start: f.minY, length: f.height, oldExtent: oldSize.height, newExtent: newSize.height,
+                flexibleBefore: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
+                flexibleAfter: mask.contains(.flexibleBottomMargin))
+            subview.frame = Rect(x: h.start, y: v.start, width: h.length, height: v.length)
+        }
+    }
+
+    // MARK: Drawing
+
+    /// A counter that grows whenever something the adapter draws changes; adapters compare it
+    /// with the value they last drew to skip untouched views.
+    public private(set) var displayVersion = 0
+
+    /// Marks the view as changed for the adapter, as `UIView.setNeedsDisplay()`.
+    public func setNeedsDisplay() {
+        displayVersion &+= 1
+        window?.requestFrame()
+    }
+
+    // MARK: Input
+
+    /// The gesture recognizers attached to this view, as `UIView.gestureRecognizers`.
+    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+
+    /// Attaches a recognizer, as `UIView.addGestureRecognizer(_:)`.
+    public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
+        guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers.append(recognizer)
+        recognizer.view = self
+    }
+
+    /// Detaches a recognizer, as `UIView.removeGestureRecognizer(_:)`.
+    public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
+        gestureRecognizers.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    /// The deepest visible, interactive view containing the point (in this view's coordinates),
+    /// front to back, as `UIView.hitTest(_:with:)`.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    /// Converts a point from this view's coordinates to another view's (or the window's when
+    /// `nil`), as `UIView.convert(_:to:)`. Uses model frames.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = originInRoot()
+        let target = view?.originInRoot() ?? .zero
+        return Point(x: point.x + inWindow.x - target.x, y: point.y + inWindow.y - target.y)
+    }
+
+    /// Converts a point from another view's coordinates (or the window's when `nil`) to this
+    /// view's, as `UIView.convert(_:from:)`.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        (view ?? window ?? self).convert(point, to: self)
+    }
+
+    /// The origin of this view in the coordinates of the root of its tree.
+    func originInRoot() -> Point {
+        var x = 0.0, y = 0.0
+        var node: View? = self
+        while let current = node, current.superview != nil {
+            x += current.frame.minX
+            y += current.frame.minY
+            node = current.superview
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// A name for messages: the owning controller's title or the type name.
+    var debugName: String {
+        if let controller = owningViewController { return "view of \(controller.debugName)" }
+        return String(describing: type(of: self))
+    }
+}
+
+/// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.
+public struct PresentationValues: Equatable, Sendable {
+    /// The frame now drawn.
+    public var frame: Rect
+    /// The opacity now drawn.
+    public var alpha: Double
+    /// The fill colour now drawn.
+    public var backgroundColor: Color?
+}
+
+extension Color {
+    func withAlpha(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+}

@@ -1,0 +1,165 @@
+/// The root of a view tree that a host shows on screen, mirroring `UIWindow`.
+///
+/// A window runs its animations on its ``clock`` and owns the root view controller. The host
+/// (the GTK adapter, or a test) changes its size with ``resize(to:duration:)``, which reaches the
+/// root controller as `viewWillTransition(to:with:)` and, when the size class flips, as
+/// `traitCollectionDidChange(_:)`.
+@MainActor
+open class Window: View {
+    /// The clock the window's animations run on.
+    public let clock: Clock
+
+    /// The window's running animations.
+    let animator = Animator()
+
+    /// Creates a window with a frame and a clock, as `UIWindow(frame:)`. Tests pass a
+    /// ``ManualClock``; the GTK adapter passes a clock it drives from the frame clock.
+    public init(frame: Rect, clock: Clock = ManualClock()) {
+        self.clock = clock
+        super.init(frame: frame)
+        animator.clock = clock
+        clock.register(self)
+        traitCollection = TraitCollection(windowSize: frame.size)
+    }
+
+    /// Whether the window is shown, after ``makeKeyAndVisible()``. Controllers appear only in a
+    /// visible window.
+    public private(set) var isVisible = false
+
+    /// Shows the window and makes it key, as `UIWindow.makeKeyAndVisible()`. The root view
+    /// controller's view enters the window and the root controller appears.
+    public func makeKeyAndVisible() {
+        guard !isVisible else { return }
+        setVisible(true)
+    }
+
+    /// Hides the window; every controller in it disappears.
+    public func hide() {
+        guard isVisible else { return }
+        setVisible(false)
+    }
+
+    private func setVisible(_ visible: Bool) {
+        let move = WindowMove(window: self, becomingVisible: visible)
+        move.willMove()
+        isVisible = visible
+        move.didMove()
+        setNeedsDisplay()
+    }
+
+    /// The controller whose view fills the window, as `UIWindow.rootViewController`.
+    ///
+    /// Its view is sized to the window and resizes with it. A controller that has a parent or
+    /// is presented is refused with a ``HierarchyInconsistency``.
+    public var rootViewController: ViewController? {
+        get { storedRootViewController }
+        set {
+            guard newValue !== storedRootViewController else { return }
+            if let candidate = newValue, candidate.parent != nil || candidate.presentingViewController != nil || candidate.windowOfRoot != nil {
+                HierarchyInconsistency.report(HierarchyInconsistency(
+                    .controllerIsRootOrPresented,
+                    "\(candidate.debugName) cannot become the window's root view controller: it is \(candidate.parent != nil ? "a child of \(candidate.parent!.debugName)" : candidate.windowOfRoot != nil ? "another window's root" : "presented modally")"))
+                return
+            }
+            if let old = storedRootViewController {
+                old.viewIfLoaded?.removeFromSuperview()
+                old.windowOfRoot = nil
+                old.updateTraitCollection()
+            }
+            storedRootViewController = newValue
+            if let root = newValue {
+                root.windowOfRoot = self
+                root.updateTraitCollection()
+                root.view.frame = bounds
+                root.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                insertSubview(root.view, at: 0)
+            }
+        }
+    }
+    private var storedRootViewController: ViewController?
+
+    // MARK: Size and traits
+
+    /// The traits of the window's size: horizontal size class compact below
+    /// ``TraitCollection/compactWidthThreshold``, regular above.
+    public private(set) var traitCollection = TraitCollection()
+
+    /// Changes the window's size as the host's window was resized, as a rotation or a window
+    /// resize does in UIKit: the root controller gets `willTransition(to:with:)` when the traits
+    /// change, `viewWillTransition(to:with:)`, then the size changes and layout runs, then
+    /// `traitCollectionDidChange(_:)` where the size class flipped. Animations the controllers
+    /// add alongside run with `duration`.
+    public func resize(to size: Size, duration: Double = 0) {
+        guard size != frame.size else { return }
+        let coordinator = TransitionCoordinator(duration: duration)
+        let newTraits = TraitCollection(windowSize: size)
+        let root = rootViewController
+        if newTraits != traitCollection {
+            root?.sendWillTransition(to: newTraits, with: coordinator)
+        }
+        root?.sendViewWillTransition(to: size, with: coordinator)
+        frame.size = size
+        traitCollection = newTraits
+        root?.updateTraitCollection()
+        for controller in presentedControllerChain() {
+            controller.sendViewWillTransition(to: size, with: coordinator)
+            controller.updateTraitCollection()
+        }
+        layoutIfNeeded()
+        coordinator.run()
+    }
+
+    /// Controllers presented over the root, bottom to top.
+    func presentedControllerChain() -> [ViewController] {
+        var chain: [ViewController] = []
+        var node = rootViewController?.presentedViewController
+        while let current = node {
+            chain.append(current)
+            node = current.presentedViewController
+        }
+        return chain
+    }
+
+    // MARK: Frames
+
+    /// Called when something in the window needs drawing or layout; the GTK adapter schedules a
+    /// frame here. Calls are coalesced until ``step(at:)`` or ``frameDidRender()``.
+    public var frameRequestHandler: (() -> Void)?
+    private var frameRequested = false
+
+    func requestFrame() {
+        guard !frameRequested else { return }
+        frameRequested = true
+        frameRequestHandler?()
+    }
+
+    /// Tells the window its state was drawn; the next change requests a frame again.
+    public func frameDidRender() {
+        frameRequested = false
+    }
+
+    /// Runs the animations at `time` and lays out what needs it.
+    func step(at time: Double) {
+        animator.step(at: time)
+        layoutIfNeeded()
+    }
+
+    /// A view left this window: its animations jump to their end.
+    func viewDidLeave(_ view: View) {
+        animator.finishAll(in: view)
+    }
+
+    /// How many animations run in this window now (for tests and benchmarks).
+    public var runningAnimationCount: Int { animator.runningCount }
+
+    /// The timing for a new animation, or `nil` when it should jump to the end.
+    func timing(_ duration: Double, _ delay: Double, _ curve: TimingCurve) -> Animator.Timing? {
+        guard View.areAnimationsEnabled, duration > 0 || delay > 0 else { return nil }
+        return Animator.Timing(start: clock.now, delay: max(0, delay), duration: max(0, duration), curve: curve)
+    }
+
+    // MARK: Input
+
+    /// The gesture recognizers following the pointer now.
+    var pointerTracking: PointerTracking?
+}
