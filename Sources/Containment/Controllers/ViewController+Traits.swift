@@ -52,8 +52,12 @@ extension ViewController {
         if inherited != currentTraits {
             let previous = currentTraits
             currentTraits = inherited
-            publish(.traitCollectionDidChange, "\(inherited)")
-            traitCollectionDidChange(previous)
+            // As UIKit since iOS 13, a controller entering or leaving a hierarchy takes its
+            // traits silently; only a change between two known trait collections is announced.
+            if previous != TraitCollection(), inherited != TraitCollection() {
+                publish(.traitCollectionDidChange, "\(inherited)")
+                traitCollectionDidChange(previous)
+            }
         }
         for child in children { child.updateTraitCollection() }
         presentedViewController?.updateTraitCollection()
