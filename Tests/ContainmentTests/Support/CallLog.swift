@@ -63,8 +63,8 @@ class RecordingViewController: ViewController {
         record("traitCollectionDidChange", "h=\(traitCollection.horizontalSizeClass.rawValue)")
     }
     override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
-        super.viewWillTransition(to: size, with: coordinator)
         record("viewWillTransition", "size=\(size)")
+        super.viewWillTransition(to: size, with: coordinator)
     }
 }
 
