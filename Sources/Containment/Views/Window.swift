@@ -102,7 +102,7 @@ open class Window: View {
         traitCollection = newTraits
         root?.updateTraitCollection()
         for controller in presentedControllerChain() {
-            controller.sendViewWillTransition(to: size, with: coordinator)
+            controller.sendViewWillTransition(to: controller.presentedContentSize(inWindowOfSize: size), with: coordinator)
             controller.updateTraitCollection()
         }
         layoutIfNeeded()

@@ -1,0 +1,150 @@
+/// The view that holds one presented controller's view in the window, as UIKit's presentation
+/// container view (`UITransitionView`) with, for a page sheet, the presentation controller's
+/// dimming view.
+///
+/// `present(_:animated:completion:)` adds one to the window, above the root view and any earlier
+/// presentations; `dismiss(animated:completion:)` removes it. It fills the window and resizes
+/// with it, and lays the presented view out at ``PresentationLayout/restingFrame(for:in:)``.
+/// It takes every pointer event that reaches it and is not for the presented view, so the
+/// presenter underneath gets no input while something is presented, and it takes all of them
+/// while a transition runs, as UIKit ignores touches during a modal transition.
+///
+/// The GTK adapter draws it as any other view; the dimming view is a plain black ``View`` at
+/// opacity ``PresentationLayout/dimmingAlpha`` (animated in and out with the sheet).
+@MainActor
+public final class PresentationContainerView: View {
+    /// The presentation style this container lays out, copied from the presented controller's
+    /// `modalPresentationStyle` when it was presented.
+    public let style: ModalPresentationStyle
+
+    /// The transition style used to present and dismiss, copied from the presented controller's
+    /// `modalTransitionStyle` when it was presented.
+    public let transitionStyle: ModalTransitionStyle
+
+    /// The black view dimming the presenter behind a page sheet, as
+    /// `UISheetPresentationController`'s dimming view; `nil` for the full-screen styles.
+    public let dimmingView: View?
+
+    /// The controller whose view this container shows.
+    public private(set) weak var presentedViewController: ViewController?
+
+    /// The controller that presented it (the root of its presenting context).
+    public private(set) weak var presentingViewController: ViewController?
+
+    /// Whether the container shows a sheet with the presenter visible around it.
+    public var showsSheet: Bool { style == .pageSheet }
+
+    /// Where the presentation stands.
+    public enum Phase: Sendable {
+        /// The presentation transition runs.
+        case presenting
+        /// Presented and at rest.
+        case presented
+        /// The dismissal transition runs.
+        case dismissing
+    }
+
+    /// Where the presentation stands; the adapter may use it to skip shadows while animating.
+    public internal(set) var phase: Phase = .presenting
+
+    /// The presenter's view this full-screen presentation took out of the window, with where it
+    /// was, to put it back at dismissal.
+    private weak var coveredView: View?
+    private weak var coveredViewHome: View?
+    private var coveredViewIndex = 0
+
+    init(presenting presenter: ViewController, presented: ViewController, frame: Rect) {
+        style = presented.modalPresentationStyle
+        transitionStyle = presented.modalTransitionStyle
+        if presented.modalPresentationStyle == .pageSheet {
+            let dimming = View(frame: Rect(origin: .zero, size: frame.size))
+            dimming.backgroundColor = .black
+            dimming.alpha = PresentationLayout.dimmingAlpha
+            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            dimmingView = dimming
+        } else {
+            dimmingView = nil
+        }
+        presentedViewController = presented
+        presentingViewController = presenter
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if let dimmingView { addSubview(dimmingView) }
+        addSubview(presented.view)
+        placePresentedView()
+    }
+
+    // MARK: Layout
+
+    /// Puts the dimming view over the whole container and the presented view at its resting
+    /// frame; during a cover-vertical dismissal the presented view stays below the bottom edge.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        dimmingView?.frame = bounds
+        placePresentedView()
+    }
+
+    private func placePresentedView() {
+        guard let view = presentedViewController?.viewIfLoaded, view.superview === self else { return }
+        if phase == .dismissing && transitionStyle == .coverVertical {
+            view.frame = PresentationLayout.offscreenFrame(for: style, in: bounds.size)
+        } else {
+            view.frame = PresentationLayout.restingFrame(for: style, in: bounds.size)
+        }
+    }
+
+    /// Sets the values the presentation starts from (and a dismissal ends at): the view below
+    /// the bottom edge or transparent, the dimming view clear.
+    func applyHiddenAppearance() {
+        dimmingView?.alpha = 0
+        guard let view = presentedViewController?.viewIfLoaded else { return }
+        switch transitionStyle {
+        case .coverVertical: view.frame = PresentationLayout.offscreenFrame(for: style, in: bounds.size)
+        case .crossDissolve: view.alpha = 0
+        }
+    }
+
+    /// Sets the values of a presentation at rest: the view at its resting frame and opaque, the
+    /// dimming view at its opacity.
+    func applyShownAppearance() {
+        dimmingView?.alpha = PresentationLayout.dimmingAlpha
+        guard let view = presentedViewController?.viewIfLoaded else { return }
+        view.frame = PresentationLayout.restingFrame(for: style, in: bounds.size)
+        view.alpha = 1
+    }
+
+    // MARK: The presenter's view
+
+    /// Takes the presenter's view out of the window after a full-screen presentation, as UIKit
+    /// removes the views underneath a `.fullScreen` presentation once it has finished.
+    func coverPresenterView() {
+        guard let view = presentingViewController?.viewIfLoaded, let home = view.superview else { return }
+        coveredView = view
+        coveredViewHome = home
+        coveredViewIndex = home.subviews.firstIndex { $0 === view } ?? 0
+        view.removeFromSuperview()
+    }
+
+    /// Puts the presenter's view back where it was, sized to its place, at the start of the
+    /// dismissal.
+    func uncoverPresenterView() {
+        guard let view = coveredView, let home = coveredViewHome else { return }
+        coveredView = nil
+        coveredViewHome = nil
+        home.insertSubview(view, at: coveredViewIndex)
+        if let container = home as? PresentationContainerView {
+            container.placePresentedView()
+        } else {
+            view.frame = home.bounds
+        }
+    }
+
+    // MARK: Input
+
+    /// Takes every event while a transition runs; at rest, events outside the presented view
+    /// stop here (on the dimming view or the container) instead of reaching the presenter.
+    public override func hitTest(_ point: Point) -> View? {
+        guard let hit = super.hitTest(point) else { return nil }
+        return phase == .presented ? hit : self
+    }
+}

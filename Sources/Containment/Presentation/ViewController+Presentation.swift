@@ -1,0 +1,237 @@
+/// Modal presentation, as `UIViewController.present(_:animated:completion:)` and
+/// `dismiss(animated:completion:)`.
+///
+/// ## Callback order
+///
+/// UIKit's order, as measured by logging every callback (remkoh.dev, "iOS: UIViewController
+/// lifecycle in a StoryBoard", a modal segue: `vc2 viewDidLoad, vc1 viewWillDisappear,
+/// vc2 viewWillAppear, vc2 viewDidAppear, vc1 viewDidDisappear`; programmerteach.com, "iOS - At
+/// the time of transition appear and disappear the order of calls is explored": unlike a push,
+/// a present ends the new controller first), is for presenter P and presented M:
+///
+/// - present, `.fullScreen`: M `viewDidLoad` (if not loaded), P `viewWillDisappear`,
+///   M `viewWillAppear`, [transition], P's view leaves the window, M `viewDidAppear`,
+///   P `viewDidDisappear`, completion.
+/// - dismiss, `.fullScreen`: M `viewWillDisappear`, P's view returns, P `viewWillAppear`,
+///   [transition], M's view leaves the window, the presentation links are cleared (UIKit's
+///   `presentingViewController` is already `nil` in M's `viewDidDisappear`), P `viewDidAppear`,
+///   M `viewDidDisappear`, completion.
+/// - `.pageSheet` and `.overFullScreen`: the same without any callback to P, whose view stays in
+///   the window.
+///
+/// Every `animated` argument is the one passed to `present` or `dismiss`. The callbacks reach
+/// the children of P and M through their own forwarding: only children whose views are in
+/// their parent's view (the visible ones) get them.
+extension ViewController {
+    /// Presents a controller modally over this controller's presenting context, as
+    /// `present(_:animated:completion:)`.
+    ///
+    /// As in UIKit without `definesPresentationContext`, the presentation is made by the root of
+    /// this controller's chain of parents (the window's root view controller, or a controller
+    /// presented earlier): that controller becomes `presentingViewController` of the presented
+    /// one. The presented view goes into the window above everything in it, laid out by its
+    /// ``modalPresentationStyle`` (see ``PresentationLayout``) and animated in by its
+    /// ``modalTransitionStyle`` on the window's clock when `animated`. A `.fullScreen`
+    /// presentation makes the presenter disappear and takes its view out of the window when the
+    /// transition ends; `.pageSheet` and `.overFullScreen` leave the presenter as it is.
+    /// `completion` runs after the presented controller's `viewDidAppear`. See the type's
+    /// documentation for the whole callback order.
+    ///
+    /// Refused with a ``HierarchyInconsistency`` of kind `.presentationConflict`, changing
+    /// nothing, when the controller to present is this controller, is already presented, is a
+    /// child of a container, or is a window's root; when the presenting context is in no window;
+    /// when the presenter is still presenting or dismissing with an animation; or when it already
+    /// presents another controller (UIKit: "Attempt to present … which is already presenting …").
+    public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let presenter = presentationContext
+        if let refusal = refusalToPresent(viewControllerToPresent, by: presenter) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        guard let window = presenter.presentationWindow else { return }
+        performPresentation(of: viewControllerToPresent, by: presenter, in: window, animated: animated, completion: completion)
+    }
+
+    /// Dismisses the controller presented by this one, or this controller if it presents nothing
+    /// and was presented, as `dismiss(animated:completion:)`.
+    ///
+    /// Called on a child inside a presented container, it acts for the root of that container,
+    /// as UIKit forwards it. Dismissing a controller that has presented others in turn dismisses
+    /// the whole chain above it; only the topmost one is animated, the others leave at once, as
+    /// in UIKit. `completion` runs after the dismissed controllers' `viewDidDisappear`; when
+    /// nothing is presented it runs at once. A dismissal while a presentation or dismissal of the
+    /// same controllers is still animating is ignored with a warning to
+    /// ``warningHandler`` and its completion is not called, as UIKit's "Attempt to dismiss from
+    /// view controller … while a presentation or dismiss is in progress".
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        let context = presentationContext
+        let target: ViewController
+        if let presented = context.presentedViewController {
+            target = presented
+        } else if context.presentingViewController != nil {
+            target = context
+        } else {
+            completion?()
+            return
+        }
+        guard let presenter = target.presentingViewController else { return }
+        var chain = [target]
+        while let next = chain.last?.presentedViewController { chain.append(next) }
+        if let busy = chain.first(where: { $0.isBeingPresented || $0.isBeingDismissed }) {
+            Self.warningHandler(
+                "Attempt to dismiss \(target.debugName) from \(debugName) while the \(busy.isBeingPresented ? "presentation" : "dismissal") of \(busy.debugName) is in progress; ignored")
+            return
+        }
+        performDismissal(of: chain, presenter: presenter, animated: animated, completion: completion)
+    }
+
+    /// The container view holding this controller's view while it is presented, or `nil` when
+    /// it is not presented. The GTK adapter reads its ``PresentationContainerView/dimmingView``
+    /// and ``PresentationContainerView/showsSheet``; UIKit keeps the equivalent in
+    /// `presentationController`.
+    public var presentationContainerView: PresentationContainerView? {
+        guard presentingViewController != nil, let window = presentationWindow else { return nil }
+        return window.subviews.lazy.compactMap { $0 as? PresentationContainerView }.first { $0.presentedViewController === self }
+    }
+
+    // MARK: Presenting context
+
+    /// The root of this controller's chain of parents: the controller that presents on its
+    /// behalf (UIKit's presentation context without `definesPresentationContext`).
+    var presentationContext: ViewController {
+        var node = self
+        while let parent = node.parent { node = parent }
+        return node
+    }
+
+    /// The window the presenting context lives in: its own, or its presenter's.
+    var presentationWindow: Window? {
+        var node: ViewController? = presentationContext
+        var steps = 0
+        while let current = node, steps < 10_000 {
+            if let window = current.windowOfRoot { return window }
+            node = current.presentingViewController?.presentationContext
+            steps += 1
+        }
+        return nil
+    }
+
+    /// The size a presented controller's view gets in a window of the given size (the sheet's
+    /// size for a page sheet); the window's size for any other controller.
+    func presentedContentSize(inWindowOfSize size: Size) -> Size {
+        guard presentingViewController != nil else { return size }
+        let style = presentationContainerView?.style ?? modalPresentationStyle
+        return PresentationLayout.restingFrame(for: style, in: size).size
+    }
+
+    /// Why `presented` cannot be presented by `presenter` on behalf of this controller, or `nil`.
+    private func refusalToPresent(_ presented: ViewController, by presenter: ViewController) -> HierarchyInconsistency? {
+        let attempt = "Attempt to present \(presented.debugName) on \(presenter.debugName)"
+            + (presenter === self ? "" : " (from \(debugName))")
+        func conflict(_ reason: String) -> HierarchyInconsistency {
+            HierarchyInconsistency(.presentationConflict, "\(attempt): \(reason)")
+        }
+        if presented === self || presented === presenter {
+            return conflict("a controller cannot present itself")
+        }
+        if let presentedBy = presented.presentingViewController {
+            return conflict("\(presented.debugName) is already presented by \(presentedBy.debugName)")
+        }
+        if let parent = presented.parent {
+            return conflict("\(presented.debugName) is a child of \(parent.debugName); remove it from its parent first")
+        }
+        if presented.windowOfRoot != nil {
+            return conflict("\(presented.debugName) is a window's root view controller")
+        }
+        if presenter.presentationWindow == nil {
+            return conflict("the view of \(presenter.debugName) is not in the window hierarchy")
+        }
+        if presenter.isBeingPresented || presenter.isBeingDismissed {
+            return conflict("\(presenter.debugName) is itself being \(presenter.isBeingPresented ? "presented" : "dismissed"); a presentation is in progress")
+        }
+        if let current = presenter.presentedViewController {
+            if current.isBeingPresented || current.isBeingDismissed {
+                return conflict("a \(current.isBeingPresented ? "presentation" : "dismissal") of \(current.debugName) is in progress")
+            }
+            return conflict("\(presenter.debugName) is already presenting \(current.debugName)")
+        }
+        return nil
+    }
+
+    // MARK: Presenting
+
+    private func performPresentation(
+        of presented: ViewController, by presenter: ViewController, in window: Window,
+        animated: Bool, completion: (() -> Void)?
+    ) {
+        presenter.presentedViewController = presented
+        presented.presentingViewController = presenter
+        presented.isBeingPresented = true
+        presented.updateTraitCollection()
+        presented.loadViewIfNeeded()
+
+        let onScreen = window.isVisible
+        let presenterDisappears = presented.modalPresentationStyle == .fullScreen
+            && onScreen && presenter.appearanceState.isAppearingOrAppeared
+        if presenterDisappears { presenter.beginAppearanceTransition(false, animated: animated) }
+        // Begun before the view enters the window, so the window move leaves it to us.
+        if onScreen { presented.beginAppearanceTransition(true, animated: animated) }
+
+        let container = PresentationContainerView(presenting: presenter, presented: presented, frame: window.bounds)
+        if animated { container.applyHiddenAppearance() }
+        window.addSubview(container)
+        View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
+            container.applyShownAppearance()
+        } completion: { _ in
+            container.phase = .presented
+            if container.style == .fullScreen { container.coverPresenterView() }
+            if onScreen { presented.finishAppearanceTransition() }
+            if presenterDisappears { presenter.finishAppearanceTransition() }
+            presented.isBeingPresented = false
+            completion?()
+        }
+    }
+
+    // MARK: Dismissing
+
+    /// Dismisses `chain` (the controller `presenter` presented, then each one presented by the
+    /// one before): the top one animates away, the others leave at once.
+    private func performDismissal(
+        of chain: [ViewController], presenter: ViewController, animated: Bool, completion: (() -> Void)?
+    ) {
+        let window = presenter.presentationWindow
+        let onScreen = window?.isVisible ?? false
+        let containers = chain.map { $0.presentationContainerView }
+        guard let top = chain.last, let topContainer = containers.last ?? nil else { return }
+        for controller in chain { controller.isBeingDismissed = true }
+        for container in containers { container?.phase = .dismissing }
+
+        let disappearing = onScreen ? chain.reversed().filter { $0.appearanceState.isAppearingOrAppeared } : []
+        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
+        let presenterAppears = onScreen && !presenter.appearanceState.isAppearingOrAppeared
+        // Begun before its view returns to the window, so the window move leaves it to us.
+        if presenterAppears { presenter.beginAppearanceTransition(true, animated: animated) }
+        containers.first??.uncoverPresenterView()
+        for container in containers.dropLast() { container?.removeFromSuperview() }
+
+        View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
+            topContainer.applyHiddenAppearance()
+        } completion: { _ in
+            topContainer.removeFromSuperview()
+            for (controller, container) in zip(chain, containers) {
+                if let view = controller.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
+            }
+            top.viewIfLoaded?.alpha = 1
+            presenter.presentedViewController = nil
+            for controller in chain {
+                controller.presentingViewController = nil
+                controller.presentedViewController = nil
+                controller.updateTraitCollection()
+            }
+            if presenterAppears { presenter.finishAppearanceTransition() }
+            for controller in disappearing { controller.finishAppearanceTransition() }
+            for controller in chain { controller.isBeingDismissed = false }
+            completion?()
+        }
+    }
+}
