@@ -94,17 +94,20 @@ open class Window: View {
         let coordinator = TransitionCoordinator(duration: duration)
         let newTraits = TraitCollection(windowSize: size)
         let root = rootViewController
+        let presented = presentedControllerChain()
+        // UIKit's order: every controller hears of the coming traits and size first, the root
+        // before what it presents; then the size changes; then the traits change everywhere.
         if newTraits != traitCollection {
             root?.sendWillTransition(to: newTraits, with: coordinator)
+            for controller in presented { controller.sendWillTransition(to: newTraits, with: coordinator) }
         }
         root?.sendViewWillTransition(to: size, with: coordinator)
+        for controller in presented {
+            controller.sendViewWillTransition(to: controller.presentedContentSize(inWindowOfSize: size), with: coordinator)
+        }
         frame.size = size
         traitCollection = newTraits
         root?.updateTraitCollection()
-        for controller in presentedControllerChain() {
-            controller.sendViewWillTransition(to: controller.presentedContentSize(inWindowOfSize: size), with: coordinator)
-            controller.updateTraitCollection()
-        }
         layoutIfNeeded()
         coordinator.run()
     }
