@@ -471,8 +471,8 @@ struct PresentationTests {
         #expect(sheet.view.frame == Rect(x: 0, y: 40, width: 600, height: 460))
         #expect(sheet.presentationContainerView?.dimmingView?.frame == Rect(x: 0, y: 0, width: 600, height: 500))
         let entries = log.take()
-        #expect(entries.filter { $0.hasPrefix("Modal") } == ["Modal traitCollectionDidChange h=compact", "Modal viewWillTransition size=600×500"])
-        #expect(entries.filter { $0.hasPrefix("Sheet") } == ["Sheet traitCollectionDidChange h=compact", "Sheet viewWillTransition size=600×460"])
+        #expect(entries.filter { $0.hasPrefix("Modal") } == ["Modal viewWillTransition size=600×500", "Modal traitCollectionDidChange h=compact"])
+        #expect(entries.filter { $0.hasPrefix("Sheet") } == ["Sheet viewWillTransition size=600×460", "Sheet traitCollectionDidChange h=compact"])
         #expect(modal.traitCollection.horizontalSizeClass == .compact)
         #expect(sheet.traitCollection.horizontalSizeClass == .compact)
 
