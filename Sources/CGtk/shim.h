@@ -30,22 +30,75 @@ static const gboolean CGTK_EVENT_STOP = TRUE;
 /** GDK_EVENT_PROPAGATE: an event handler let the event go on. */
 static const gboolean CGTK_EVENT_PROPAGATE = FALSE;
 
-/* MARK: - Casts (G_TYPE_CHECK_INSTANCE_CAST: a critical on a wrong type) */
+/* MARK: - Casts
+ *
+ * GLib's own cast macros only g_warning on a wrong type (and not at all with
+ * G_DISABLE_CAST_CHECKS), so a bad cast would slip through G_DEBUG=fatal-criticals.
+ * These check the type every time and raise a critical instead: tests abort on it.
+ */
 
-static inline GObject *cgtk_object(gpointer p) { return G_OBJECT(p); }
-static inline GtkWidget *cgtk_widget(gpointer p) { return GTK_WIDGET(p); }
-static inline GtkContainer *cgtk_container(gpointer p) { return GTK_CONTAINER(p); }
-static inline GtkBin *cgtk_bin(gpointer p) { return GTK_BIN(p); }
-static inline GtkFixed *cgtk_fixed(gpointer p) { return GTK_FIXED(p); }
-static inline GtkWindow *cgtk_window(gpointer p) { return GTK_WINDOW(p); }
-static inline GtkButton *cgtk_button(gpointer p) { return GTK_BUTTON(p); }
-static inline GtkLabel *cgtk_label(gpointer p) { return GTK_LABEL(p); }
-static inline GtkEventBox *cgtk_event_box(gpointer p) { return GTK_EVENT_BOX(p); }
-static inline GtkStyleProvider *cgtk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
-static inline GtkEventController *cgtk_event_controller(gpointer p) { return GTK_EVENT_CONTROLLER(p); }
-static inline GtkGesture *cgtk_gesture(gpointer p) { return GTK_GESTURE(p); }
-static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) { return GTK_GESTURE_SINGLE(p); }
-static inline GtkGestureDrag *cgtk_gesture_drag(gpointer p) { return GTK_GESTURE_DRAG(p); }
+/** Reports a cast to `target` that the instance's type does not allow. */
+static inline void cgtk_report_bad_cast(gpointer p, const char *target) {
+    const char *actual = p == NULL ? "NULL" : (G_IS_OBJECT(p) ? G_OBJECT_TYPE_NAME(p) : "a non-GObject");
+    g_critical("invalid cast from %s to %s", actual, target);
+}
+
+static inline GObject *cgtk_object(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !G_IS_OBJECT(p))) cgtk_report_bad_cast(p, "GObject");
+    return (GObject *)p;
+}
+static inline GtkWidget *cgtk_widget(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_WIDGET(p))) cgtk_report_bad_cast(p, "GtkWidget");
+    return (GtkWidget *)p;
+}
+static inline GtkContainer *cgtk_container(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_CONTAINER(p))) cgtk_report_bad_cast(p, "GtkContainer");
+    return (GtkContainer *)p;
+}
+static inline GtkBin *cgtk_bin(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_BIN(p))) cgtk_report_bad_cast(p, "GtkBin");
+    return (GtkBin *)p;
+}
+static inline GtkFixed *cgtk_fixed(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_FIXED(p))) cgtk_report_bad_cast(p, "GtkFixed");
+    return (GtkFixed *)p;
+}
+static inline GtkWindow *cgtk_window(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_WINDOW(p))) cgtk_report_bad_cast(p, "GtkWindow");
+    return (GtkWindow *)p;
+}
+static inline GtkButton *cgtk_button(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_BUTTON(p))) cgtk_report_bad_cast(p, "GtkButton");
+    return (GtkButton *)p;
+}
+static inline GtkLabel *cgtk_label(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_LABEL(p))) cgtk_report_bad_cast(p, "GtkLabel");
+    return (GtkLabel *)p;
+}
+static inline GtkEventBox *cgtk_event_box(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_EVENT_BOX(p))) cgtk_report_bad_cast(p, "GtkEventBox");
+    return (GtkEventBox *)p;
+}
+static inline GtkStyleProvider *cgtk_style_provider(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_STYLE_PROVIDER(p))) cgtk_report_bad_cast(p, "GtkStyleProvider");
+    return (GtkStyleProvider *)p;
+}
+static inline GtkEventController *cgtk_event_controller(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_EVENT_CONTROLLER(p))) cgtk_report_bad_cast(p, "GtkEventController");
+    return (GtkEventController *)p;
+}
+static inline GtkGesture *cgtk_gesture(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE(p))) cgtk_report_bad_cast(p, "GtkGesture");
+    return (GtkGesture *)p;
+}
+static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE_SINGLE(p))) cgtk_report_bad_cast(p, "GtkGestureSingle");
+    return (GtkGestureSingle *)p;
+}
+static inline GtkGestureDrag *cgtk_gesture_drag(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE_DRAG(p))) cgtk_report_bad_cast(p, "GtkGestureDrag");
+    return (GtkGestureDrag *)p;
+}
 
 /* MARK: - Type checks (G_TYPE_CHECK_INSTANCE_TYPE: no critical, just an answer) */
 

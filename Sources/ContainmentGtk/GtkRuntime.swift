@@ -57,6 +57,21 @@ public enum GtkRuntime {
         gtk_main()
     }
 
+    /// Makes every GLib critical or error end the process with `abort()`, after printing it.
+    ///
+    /// For tests and debug runs. `G_DEBUG=fatal-criticals` alone is not enough in a Swift
+    /// process: GLib stops on a fatal message with a breakpoint trap, which Swift's crash
+    /// backtracer catches, prints, and returns from, so the program carries on as if nothing
+    /// happened. `abort()` cannot be returned from.
+    public static func abortOnCriticals() {
+        g_log_set_default_handler(
+            { domain, level, message, _ in
+                g_log_default_handler(domain, level, message, nil)
+                let serious = G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue
+                if level.rawValue & serious != 0 { abort() }
+            }, nil)
+    }
+
     /// Makes the innermost ``run()`` return once the current callback finishes.
     public static func quit() {
         if gtk_main_level() > 0 { gtk_main_quit() }
