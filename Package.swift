@@ -37,8 +37,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
+        .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
-        .testTarget(name: "ContainmentGtkTests", dependencies: ["ContainmentGtk", "Containment", "CGtk"]),
+        .testTarget(
+            name: "ContainmentGtkTests",
+            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe"]),
     ],
     swiftLanguageModes: [.v6]
 )

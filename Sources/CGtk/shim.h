@@ -1,4 +1,221 @@
 #ifndef CONTAINMENT_CGTK_SHIM_H
 #define CONTAINMENT_CGTK_SHIM_H
+
+/*
+ * The C side of the GTK 3 bridge.
+ *
+ * Swift imports GTK's functions and structs directly, but not its macros: the
+ * type-checked casts (GTK_WIDGET, G_OBJECT...), the type checks (GTK_IS_WIDGET...),
+ * g_signal_connect and G_CALLBACK, and constants spelled as expressions. Each of
+ * those gets a small static inline function here, prefixed `cgtk_`, so Swift code
+ * never needs unsafeBitCast to talk to GTK.
+ */
+
 #include <gtk/gtk.h>
+#include <glib-unix.h>
+#include <errno.h>
+#include <poll.h>
+#include <stdint.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* MARK: - Constants that Swift cannot import */
+
+/** G_SOURCE_CONTINUE, for tick callbacks and GLib sources. */
+static const gboolean CGTK_SOURCE_CONTINUE = TRUE;
+/** G_SOURCE_REMOVE, for tick callbacks and GLib sources. */
+static const gboolean CGTK_SOURCE_REMOVE = FALSE;
+/** GDK_EVENT_STOP: an event handler consumed the event. */
+static const gboolean CGTK_EVENT_STOP = TRUE;
+/** GDK_EVENT_PROPAGATE: an event handler let the event go on. */
+static const gboolean CGTK_EVENT_PROPAGATE = FALSE;
+
+/* MARK: - Casts
+ *
+ * GLib's own cast macros only g_warning on a wrong type (and not at all with
+ * G_DISABLE_CAST_CHECKS), so a bad cast would slip through G_DEBUG=fatal-criticals.
+ * These check the type every time and raise a critical instead: tests abort on it.
+ */
+
+/** Reports a cast to `target` that the instance's type does not allow. */
+static inline void cgtk_report_bad_cast(gpointer p, const char *target) {
+    const char *actual = p == NULL ? "NULL" : (G_IS_OBJECT(p) ? G_OBJECT_TYPE_NAME(p) : "a non-GObject");
+    g_critical("invalid cast from %s to %s", actual, target);
+}
+
+static inline GObject *cgtk_object(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !G_IS_OBJECT(p))) cgtk_report_bad_cast(p, "GObject");
+    return (GObject *)p;
+}
+static inline GtkWidget *cgtk_widget(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_WIDGET(p))) cgtk_report_bad_cast(p, "GtkWidget");
+    return (GtkWidget *)p;
+}
+static inline GtkContainer *cgtk_container(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_CONTAINER(p))) cgtk_report_bad_cast(p, "GtkContainer");
+    return (GtkContainer *)p;
+}
+static inline GtkBin *cgtk_bin(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_BIN(p))) cgtk_report_bad_cast(p, "GtkBin");
+    return (GtkBin *)p;
+}
+static inline GtkFixed *cgtk_fixed(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_FIXED(p))) cgtk_report_bad_cast(p, "GtkFixed");
+    return (GtkFixed *)p;
+}
+static inline GtkWindow *cgtk_window(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_WINDOW(p))) cgtk_report_bad_cast(p, "GtkWindow");
+    return (GtkWindow *)p;
+}
+static inline GtkButton *cgtk_button(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_BUTTON(p))) cgtk_report_bad_cast(p, "GtkButton");
+    return (GtkButton *)p;
+}
+static inline GtkLabel *cgtk_label(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_LABEL(p))) cgtk_report_bad_cast(p, "GtkLabel");
+    return (GtkLabel *)p;
+}
+static inline GtkEventBox *cgtk_event_box(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_EVENT_BOX(p))) cgtk_report_bad_cast(p, "GtkEventBox");
+    return (GtkEventBox *)p;
+}
+static inline GtkStyleProvider *cgtk_style_provider(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_STYLE_PROVIDER(p))) cgtk_report_bad_cast(p, "GtkStyleProvider");
+    return (GtkStyleProvider *)p;
+}
+static inline GtkEventController *cgtk_event_controller(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_EVENT_CONTROLLER(p))) cgtk_report_bad_cast(p, "GtkEventController");
+    return (GtkEventController *)p;
+}
+static inline GtkGesture *cgtk_gesture(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE(p))) cgtk_report_bad_cast(p, "GtkGesture");
+    return (GtkGesture *)p;
+}
+static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE_SINGLE(p))) cgtk_report_bad_cast(p, "GtkGestureSingle");
+    return (GtkGestureSingle *)p;
+}
+static inline GtkGestureDrag *cgtk_gesture_drag(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE_DRAG(p))) cgtk_report_bad_cast(p, "GtkGestureDrag");
+    return (GtkGestureDrag *)p;
+}
+
+/* MARK: - Type checks (G_TYPE_CHECK_INSTANCE_TYPE: no critical, just an answer) */
+
+static inline gboolean cgtk_is_object(gpointer p) { return p != NULL && G_IS_OBJECT(p); }
+static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
+static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
+static inline gboolean cgtk_is_fixed(gpointer p) { return p != NULL && GTK_IS_FIXED(p); }
+static inline gboolean cgtk_is_window(gpointer p) { return p != NULL && GTK_IS_WINDOW(p); }
+static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
+static inline gboolean cgtk_is_gesture(gpointer p) { return p != NULL && GTK_IS_GESTURE(p); }
+
+/** The instance's GType (G_OBJECT_TYPE). */
+static inline GType cgtk_object_type(gpointer p) { return G_OBJECT_TYPE(p); }
+/** Whether the object still has a floating reference (g_object_is_floating, typed loosely). */
+static inline gboolean cgtk_is_floating(gpointer p) { return g_object_is_floating(p); }
+/** The object's current reference count, for tests and leak checks. */
+static inline guint cgtk_ref_count(gpointer p) { return G_OBJECT(p)->ref_count; }
+
+/* MARK: - Signal connection (g_signal_connect_data with a typed callback, G_CALLBACK inside) */
+
+/** A signal whose handler gets only the instance: clicked, destroy, map, unmap, realize. */
+typedef void (*CGtkVoidSignalFunc)(gpointer instance, gpointer user_data);
+/** A GdkEvent signal: key-press-event, button-press-event, configure-event... */
+typedef gboolean (*CGtkEventSignalFunc)(GtkWidget *widget, GdkEvent *event, gpointer user_data);
+/** size-allocate. */
+typedef void (*CGtkAllocationSignalFunc)(GtkWidget *widget, GdkRectangle *allocation, gpointer user_data);
+/** draw. */
+typedef gboolean (*CGtkDrawSignalFunc)(GtkWidget *widget, cairo_t *cr, gpointer user_data);
+/** Two doubles: GtkGestureDrag's drag-begin, drag-update and drag-end. */
+typedef void (*CGtkPointSignalFunc)(gpointer instance, gdouble x, gdouble y, gpointer user_data);
+/** GtkGestureMultiPress's pressed and released: press count and position. */
+typedef void (*CGtkPressSignalFunc)(gpointer instance, gint n_press, gdouble x, gdouble y, gpointer user_data);
+
+static inline gulong cgtk_connect_void(gpointer instance, const gchar *signal, CGtkVoidSignalFunc handler,
+                                       gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+static inline gulong cgtk_connect_event(gpointer instance, const gchar *signal, CGtkEventSignalFunc handler,
+                                        gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+static inline gulong cgtk_connect_allocation(gpointer instance, const gchar *signal,
+                                             CGtkAllocationSignalFunc handler, gpointer data,
+                                             GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+static inline gulong cgtk_connect_draw(gpointer instance, const gchar *signal, CGtkDrawSignalFunc handler,
+                                       gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+static inline gulong cgtk_connect_point(gpointer instance, const gchar *signal, CGtkPointSignalFunc handler,
+                                        gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+static inline gulong cgtk_connect_press(gpointer instance, const gchar *signal, CGtkPressSignalFunc handler,
+                                        gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+/* MARK: - Events */
+
+/** The event's window field, whatever the event type. */
+static inline GdkWindow *cgtk_event_window(GdkEvent *event) { return event->any.window; }
+
+/**
+ * Stores a window into an event, taking the reference gdk_event_free will drop.
+ * Every event type keeps its window at the same place (GdkEventAny).
+ */
+static inline void cgtk_event_set_window(GdkEvent *event, GdkWindow *window) {
+    event->any.window = window != NULL ? g_object_ref(window) : NULL;
+}
+
+/** An empty, owned string for a key event's deprecated `string` field (gdk_event_free frees it). */
+static inline void cgtk_key_event_set_empty_string(GdkEvent *event) {
+    event->key.string = g_strdup("");
+    event->key.length = 0;
+}
+
+/* MARK: - Threads */
+
+/** Whether the caller runs on the process's initial thread (the one `main` started on). */
+static inline gboolean cgtk_is_process_main_thread(void) {
+    return getpid() == (pid_t)syscall(SYS_gettid);
+}
+
+/** The caller's kernel thread id, for diagnostics. */
+static inline long cgtk_current_thread_id(void) { return (long)syscall(SYS_gettid); }
+
+/* MARK: - Swift's main queue, drained from GLib
+ *
+ * On Linux, libdispatch's main queue signals pending work through an eventfd (the same
+ * hook CoreFoundation's run loop uses). These two entry points are exported by the
+ * libdispatch that ships with Swift; they are declared here because no public header
+ * carries them. They are only valid while the process's main thread has not entered
+ * dispatch_main().
+ */
+
+/** The main queue's eventfd: readable when the queue has work. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+/** Runs the main queue's pending work on the calling (main) thread. Not reentrant: a nested
+ *  call returns at once and the outer drain re-signals the eventfd for what it left. */
+extern void _dispatch_main_queue_callback_4CF(void *msg);
+
+/** Resets an eventfd to not-readable; never blocks, whether or not the fd is non-blocking. */
+static inline void cgtk_eventfd_clear(int fd) {
+    struct pollfd ready = { .fd = fd, .events = POLLIN, .revents = 0 };
+    if (poll(&ready, 1, 0) <= 0 || !(ready.revents & POLLIN)) return;
+    uint64_t value;
+    ssize_t result;
+    do {
+        result = read(fd, &value, sizeof value);
+    } while (result < 0 && errno == EINTR);
+}
+
 #endif

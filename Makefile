@@ -1,0 +1,64 @@
+# Containment: build, demo and test entry points.
+#
+#   make deps   install what GTK builds and tests need, only what is missing (Debian/Ubuntu)
+#   make demo   run the demo app in a window
+#   make test   run every test (the core's and the GTK adapter's) under a private Xvfb
+#
+# Everything needed comes from Debian's packages, so a fresh machine needs only `make test`.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := test
+
+# Swift lives in /opt/swift on the project's machines; keep it reachable from a bare shell.
+export PATH := $(PATH):/opt/swift/usr/bin
+
+# apt-get needs root: use sudo only when not already root.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_GET := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
+
+# A fixed screen, so window sizes and pixels are the same on every machine.
+XVFB_SCREEN := 1280x800x24
+
+# For tests: GTK criticals abort (a failed test, not a log line); no accessibility bus, no
+# dconf, no desktop settings leaking in from the machine.
+TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory GTK_THEME=Adwaita
+
+.PHONY: deps demo test build
+
+## deps: install libgtk-3-dev, Xvfb and xauth when any is missing; do nothing otherwise.
+deps:
+	@missing=""; \
+	if ! dpkg -s libgtk-3-dev >/dev/null 2>&1 || ! pkg-config --exists gtk+-3.0 2>/dev/null; then \
+		missing="$$missing libgtk-3-dev pkg-config"; \
+	fi; \
+	if ! command -v Xvfb >/dev/null 2>&1 || ! command -v xvfb-run >/dev/null 2>&1; then \
+		missing="$$missing xvfb"; \
+	fi; \
+	if ! command -v xauth >/dev/null 2>&1; then \
+		missing="$$missing xauth"; \
+	fi; \
+	if [ -n "$$missing" ]; then \
+		echo "make deps: installing$$missing"; \
+		$(APT_GET) update; \
+		$(APT_GET) install -y --no-install-recommends $$missing; \
+	else \
+		echo "make deps: libgtk-3-dev, Xvfb and xauth are installed"; \
+	fi
+
+## build: compile everything, tests included.
+build: deps
+	swift build --build-tests
+
+## demo: run the demo app (needs a display: a desktop session, or DISPLAY set).
+demo: deps
+	swift run containment-demo
+
+## test: run all tests under a private Xvfb; exits non-zero when any test fails.
+# xvfb-run gets an auth file in a folder of ours: its own clean-up of a temporary folder can
+# fail at exit and turn a passing run into exit status 5.
+test: deps
+	@auth_dir=$$(mktemp -d -t containment-xauth.XXXXXX); \
+	trap 'rm -rf "$$auth_dir"' EXIT; \
+	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(XVFB_SCREEN)" \
+		swift test

@@ -1,0 +1,79 @@
+import CGtk
+import Foundation
+
+/// The process-wide GTK state: initialization, the main loop, and how Swift's main queue is
+/// kept running while GTK owns the thread.
+///
+/// Call ``initialize()`` once before touching any widget (later calls do nothing), then either
+/// ``run()`` from synchronous top-level code, or pump with ``MainLoopPump`` from async code.
+@MainActor
+public enum GtkRuntime {
+    /// Who runs the jobs on Swift's main queue (`DispatchQueue.main`, `Task { @MainActor in }`).
+    public enum MainQueueDriver: Sendable, Equatable {
+        /// GLib does: a GLib source watches the main queue's eventfd and drains the queue on the
+        /// main thread whenever it has work. Chosen when GTK is initialized on the process's main
+        /// thread, as an app's synchronous `main` does before ``GtkRuntime/run()``.
+        case glib
+        /// libdispatch does, from its own threads, because the main thread has entered
+        /// `dispatch_main()` (an `async` `main`, or a test runner). GTK then runs on whichever
+        /// thread is executing the main actor, one job at a time, and GLib is serviced only while
+        /// ``MainLoopPump`` pumps it.
+        case dispatch
+    }
+
+    /// Whether ``initialize()`` has succeeded.
+    public private(set) static var isInitialized = false
+
+    /// How Swift's main queue is serviced; meaningful once ``isInitialized`` is true.
+    public private(set) static var mainQueueDriver: MainQueueDriver = .dispatch
+
+    /// Initializes GTK once; later calls return at once.
+    ///
+    /// - Throws: ``GtkRuntimeError/displayUnavailable(display:)`` when no display can be opened.
+    public static func initialize() throws {
+        if isInitialized { return }
+        guard gtk_init_check(nil, nil) != 0 else {
+            throw GtkRuntimeError.displayUnavailable(display: ProcessInfo.processInfo.environment["DISPLAY"])
+        }
+        isInitialized = true
+        if cgtk_is_process_main_thread() != 0 {
+            MainQueueBridge.install()
+            mainQueueDriver = .glib
+        } else {
+            mainQueueDriver = .dispatch
+        }
+    }
+
+    /// Runs GTK's main loop until ``quit()``; Swift's main queue keeps running inside it.
+    ///
+    /// Call it from synchronous code on the process's main thread (the ``MainQueueDriver/glib``
+    /// driver). Under the ``MainQueueDriver/dispatch`` driver a blocking loop would starve the
+    /// main actor, so that is refused as a programming error.
+    public static func run() {
+        precondition(isInitialized, "GtkRuntime.run() called before GtkRuntime.initialize()")
+        precondition(
+            mainQueueDriver == .glib,
+            "GtkRuntime.run() needs the main thread; under dispatch_main pump with MainLoopPump instead")
+        gtk_main()
+    }
+
+    /// Makes every GLib critical or error end the process with `abort()`, after printing it.
+    ///
+    /// For tests and debug runs. `G_DEBUG=fatal-criticals` alone is not enough in a Swift
+    /// process: GLib stops on a fatal message with a breakpoint trap, which Swift's crash
+    /// backtracer catches, prints, and returns from, so the program carries on as if nothing
+    /// happened. `abort()` cannot be returned from.
+    public static func abortOnCriticals() {
+        g_log_set_default_handler(
+            { domain, level, message, _ in
+                g_log_default_handler(domain, level, message, nil)
+                let serious = G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue
+                if level.rawValue & serious != 0 { abort() }
+            }, nil)
+    }
+
+    /// Makes the innermost ``run()`` return once the current callback finishes.
+    public static func quit() {
+        if gtk_main_level() > 0 { gtk_main_quit() }
+    }
+}

@@ -1,0 +1,219 @@
+import CGtk
+import Containment
+
+/// Real GDK input events for tests and demos, put on GDK's event queue and dispatched through
+/// GTK's normal path, so signal handlers and gestures (`GtkGestureMultiPress`,
+/// `GtkGestureDrag`) see what they would see from a mouse or keyboard.
+///
+/// Points are in the toplevel window's coordinates. Like the X server, these pick the deepest
+/// visible `GdkWindow` under the point and keep sending a press's motion and release to the
+/// window that got the press (the implicit grab). Every event carries the default seat's
+/// device, since gestures ignore events without one. Each call returns after GTK handled its
+/// events.
+@MainActor
+public enum SyntheticInput {
+    /// Moves the pointer to `point`, presses `button` and releases it there.
+    public static func click(
+        _ window: some GObjectPointer, at point: Point, button: UInt32 = 1,
+        modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
+    ) throws {
+        let target = try PointerTarget(window: window, point: point)
+        send(.motion(buttons: GdkModifierType(rawValue: 0)), to: target, at: point, modifiers: modifiers)
+        send(.press(button), to: target, at: point, modifiers: modifiers)
+        send(.release(button), to: target, at: point, modifiers: combine(modifiers, mask(for: button)))
+    }
+
+    /// Presses `button` at `from`, moves in `steps` equal motion events to `to` with the button
+    /// held, and releases there.
+    public static func drag(
+        _ window: some GObjectPointer, from start: Point, to end: Point, steps: Int = 5,
+        button: UInt32 = 1, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
+    ) throws {
+        let target = try PointerTarget(window: window, point: start)
+        let held = combine(modifiers, mask(for: button))
+        send(.motion(buttons: GdkModifierType(rawValue: 0)), to: target, at: start, modifiers: modifiers)
+        send(.press(button), to: target, at: start, modifiers: modifiers)
+        let count = max(steps, 1)
+        for step in 1...count {
+            let t = Double(step) / Double(count)
+            let point = Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+            send(.motion(buttons: mask(for: button)), to: target, at: point, modifiers: held)
+        }
+        send(.release(button), to: target, at: end, modifiers: held)
+    }
+
+    /// Presses and releases the key `keyval` (a `GDK_KEY_*` value) with `modifiers` held.
+    public static func key(
+        _ window: some GObjectPointer, keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
+    ) throws {
+        guard let gdkWindow = gtk_widget_get_window(window.asWidget) else { throw GtkRuntimeError.notRealized }
+        guard let toplevel = gdk_window_get_toplevel(gdkWindow) else { throw GtkRuntimeError.notRealized }
+        for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
+            let event = gdk_event_new(type)!
+            cgtk_event_set_window(event, toplevel)
+            event.pointee.key.send_event = 0
+            event.pointee.key.time = eventTime()
+            event.pointee.key.state = modifiers.rawValue
+            event.pointee.key.keyval = keyval
+            event.pointee.key.hardware_keycode = keycode(for: keyval, on: toplevel)
+            event.pointee.key.group = 0
+            cgtk_key_event_set_empty_string(event)
+            if let keyboard = seatDevices(of: toplevel).keyboard {
+                gdk_event_set_device(event, keyboard)
+                gdk_event_set_source_device(event, keyboard)
+            }
+            put(event)
+        }
+    }
+
+    // MARK: - Building pointer events
+
+    private enum PointerEvent {
+        case press(UInt32)
+        case release(UInt32)
+        case motion(buttons: GdkModifierType)
+    }
+
+    /// Both sets of modifier bits (GdkModifierType is imported as a plain C enum, not an option set).
+    private static func combine(_ a: GdkModifierType, _ b: GdkModifierType) -> GdkModifierType {
+        GdkModifierType(rawValue: a.rawValue | b.rawValue)
+    }
+
+    /// The `GDK_BUTTONn_MASK` for a button number.
+    private static func mask(for button: UInt32) -> GdkModifierType {
+        switch button {
+        case 1: GDK_BUTTON1_MASK
+        case 2: GDK_BUTTON2_MASK
+        case 3: GDK_BUTTON3_MASK
+        case 4: GDK_BUTTON4_MASK
+        case 5: GDK_BUTTON5_MASK
+        default: GdkModifierType(rawValue: 0)
+        }
+    }
+
+    private static func send(
+        _ kind: PointerEvent, to target: PointerTarget, at point: Point, modifiers: GdkModifierType
+    ) {
+        let local = Point(x: point.x - target.offset.x, y: point.y - target.offset.y)
+        let root = Point(x: point.x + target.rootOrigin.x, y: point.y + target.rootOrigin.y)
+        let event: UnsafeMutablePointer<GdkEvent>
+        switch kind {
+        case .press(let button), .release(let button):
+            let isPress = if case .press = kind { true } else { false }
+            event = gdk_event_new(isPress ? GDK_BUTTON_PRESS : GDK_BUTTON_RELEASE)!
+            cgtk_event_set_window(event, target.window)
+            event.pointee.button.send_event = 0
+            event.pointee.button.time = eventTime()
+            event.pointee.button.x = local.x
+            event.pointee.button.y = local.y
+            event.pointee.button.x_root = root.x
+            event.pointee.button.y_root = root.y
+            event.pointee.button.state = modifiers.rawValue
+            event.pointee.button.button = button
+        case .motion(let buttons):
+            event = gdk_event_new(GDK_MOTION_NOTIFY)!
+            cgtk_event_set_window(event, target.window)
+            event.pointee.motion.send_event = 0
+            event.pointee.motion.time = eventTime()
+            event.pointee.motion.x = local.x
+            event.pointee.motion.y = local.y
+            event.pointee.motion.x_root = root.x
+            event.pointee.motion.y_root = root.y
+            event.pointee.motion.state = combine(modifiers, buttons).rawValue
+            event.pointee.motion.is_hint = 0
+        }
+        let devices = seatDevices(of: target.window)
+        if let pointer = devices.pointer {
+            gdk_event_set_device(event, pointer)
+            gdk_event_set_source_device(event, devices.pointerSource ?? pointer)
+        }
+        put(event)
+    }
+
+    /// Queues `event` on its display like an event from X, frees it, and lets GTK handle it.
+    private static func put(_ event: UnsafeMutablePointer<GdkEvent>) {
+        gdk_event_put(event)
+        gdk_event_free(event)
+        MainLoopPump.dispatchPending()
+    }
+
+    // MARK: - Devices, keycodes and times
+
+    private struct SeatDevices {
+        var pointer: OpaquePointer?
+        var pointerSource: OpaquePointer?
+        var keyboard: OpaquePointer?
+    }
+
+    /// The default seat's master pointer and keyboard, and a physical (slave) pointer to name as
+    /// the source device, as X would.
+    private static func seatDevices(of window: OpaquePointer) -> SeatDevices {
+        let display = gdk_window_get_display(window)
+        guard let seat = gdk_display_get_default_seat(display) else { return SeatDevices() }
+        var devices = SeatDevices(pointer: gdk_seat_get_pointer(seat), keyboard: gdk_seat_get_keyboard(seat))
+        if let slaves = gdk_seat_get_slaves(seat, GDK_SEAT_CAPABILITY_POINTER) {
+            if let first = slaves.pointee.data { devices.pointerSource = OpaquePointer(first) }
+            g_list_free(slaves)
+        }
+        return devices
+    }
+
+    /// A hardware keycode that produces `keyval`, so key bindings that look at keycodes work.
+    private static func keycode(for keyval: UInt32, on window: OpaquePointer) -> UInt16 {
+        let keymap = gdk_keymap_get_for_display(gdk_window_get_display(window))
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: gint = 0
+        guard gdk_keymap_get_entries_for_keyval(keymap, keyval, &keys, &count) != 0, let keys else { return 0 }
+        defer { g_free(keys) }
+        return count > 0 ? UInt16(keys.pointee.keycode) : 0
+    }
+
+    /// Milliseconds on the monotonic clock, as GDK event times are (32 bits, wrapping).
+    private static func eventTime() -> UInt32 {
+        UInt32(truncatingIfNeeded: g_get_monotonic_time() / 1000)
+    }
+}
+
+/// Where the X server would deliver a pointer event: the deepest visible `GdkWindow` under the
+/// point, and that window's offset inside the toplevel.
+@MainActor
+struct PointerTarget {
+    let window: OpaquePointer
+    let offset: Point
+    let rootOrigin: Point
+
+    init(window widget: some GObjectPointer, point: Point) throws {
+        guard let widgetWindow = gtk_widget_get_window(widget.asWidget) else { throw GtkRuntimeError.notRealized }
+        guard let toplevel = gdk_window_get_toplevel(widgetWindow) else { throw GtkRuntimeError.notRealized }
+        var rootX: gint = 0
+        var rootY: gint = 0
+        gdk_window_get_origin(toplevel, &rootX, &rootY)
+        rootOrigin = Point(x: Double(rootX), y: Double(rootY))
+        var current = toplevel
+        var offset = Point.zero
+        descend: while true {
+            // Children are listed topmost first.
+            var link = gdk_window_peek_children(current)
+            while let node = link {
+                link = node.pointee.next
+                guard let raw = node.pointee.data else { continue }
+                let child = OpaquePointer(raw)
+                guard gdk_window_is_visible(child) != 0, gdk_window_get_pass_through(child) == 0 else { continue }
+                var x: gint = 0
+                var y: gint = 0
+                gdk_window_get_position(child, &x, &y)
+                let frame = Rect(
+                    x: offset.x + Double(x), y: offset.y + Double(y),
+                    width: Double(gdk_window_get_width(child)), height: Double(gdk_window_get_height(child)))
+                if frame.contains(point) {
+                    current = child
+                    offset = frame.origin
+                    continue descend
+                }
+            }
+            break
+        }
+        window = current
+        self.offset = offset
+    }
+}
