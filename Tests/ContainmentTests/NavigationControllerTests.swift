@@ -414,6 +414,34 @@ struct NavigationControllerTests {
         #expect(nav.viewControllers.map(\.title) == ["A", "B", "C"])
     }
 
+    @Test("leaving the screen during a slide finishes it at once and keeps every controller balanced")
+    func hideDuringPush() {
+        let stage = Stage()
+        let a = RecordingViewController("A", log: stage.log)
+        let b = RecordingViewController("B", log: stage.log)
+        let nav = onScreenNavigation(stage, root: a)
+        nav.pushViewController(b, animated: true)
+        stage.clock.advance(by: 0.1)
+        _ = stage.log.take()
+        stage.window.hide()
+        #expect(stage.log.take() == [
+            "Root viewWillDisappear animated=false",
+            "A viewDidDisappear animated=true",
+            "B didMove parent=Nav",
+            "B viewWillDisappear animated=false",
+            "Root viewDidDisappear animated=false",
+            "B viewDidDisappear animated=false",
+        ])
+        #expect(a.appearanceState == .disappeared && b.appearanceState == .disappeared)
+        stage.window.makeKeyAndVisible()
+        #expect(stage.log.take() == [
+            "Root viewWillAppear animated=false",
+            "B viewWillAppear animated=false",
+            "Root viewDidAppear animated=false",
+            "B viewDidAppear animated=false",
+        ])
+    }
+
     @Test("the bar: title, back button from the previous controller, items in order, change notices")
     func barModel() {
         let stage = Stage()

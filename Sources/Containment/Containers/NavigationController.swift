@@ -12,7 +12,9 @@
 /// B `viewWillAppear(true)`, the slide, A `viewDidDisappear(true)`, B `viewDidAppear(true)`,
 /// B `didMove(toParent: nav)`. A pop of B: B `willMove(toParent: nil)`,
 /// B `viewWillDisappear(true)`, A `viewWillAppear(true)`, the slide, B `viewDidDisappear(true)`,
-/// A `viewDidAppear(true)`, B `didMove(toParent: nil)`.
+/// A `viewDidAppear(true)`, B `didMove(toParent: nil)`. A controller shown for the first time
+/// loads its view before the first appearance callback of the change (so a pop to a controller
+/// never loaded sends its `viewDidLoad` before the popped controller's `viewWillDisappear`).
 ///
 /// Misuse is refused with a ``HierarchyInconsistency`` and changes nothing: pushing a controller
 /// already on the stack, pushing a navigation controller, putting a tab bar controller inside a
