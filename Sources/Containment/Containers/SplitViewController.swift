@@ -391,8 +391,8 @@ open class SplitViewController: ViewController {
         let secondaryStart = frames.secondary.offsetBy(dx: bounds.maxX - frames.secondary.minX, dy: 0)
         let primaryHidden = SplitViewLayout.columnFrames(
             in: bounds, primaryWidth: frames.primary.width, displayMode: .secondaryOnly, isCollapsed: false).primary
-        place(secondary, shown: !isCollapsed, target: frames.secondary, start: secondaryStart)
         place(primary, shown: isCollapsed || displayMode != .secondaryOnly, target: frames.primary, start: primaryHidden)
+        place(secondary, shown: !isCollapsed, target: frames.secondary, start: secondaryStart)
         if let primaryView = primary?.viewIfLoaded, primaryView.superview === container {
             container.bringSubviewToFront(primaryView)
         }
