@@ -341,7 +341,7 @@ open class PageViewController: ViewController {
         leaving.willMove(toParent: nil)
         leaving.viewIfLoaded?.removeFromSuperview()
         if turn.sendsAppearance {
-            for page in [turn.from, turn.to] where page.appearanceState.isInFlight { page.endAppearanceTransition() }
+            for page in [leaving, staying] where page.appearanceState.isInFlight { page.endAppearanceTransition() }
         }
         leaving.removeFromParent()
         currentPage = staying
