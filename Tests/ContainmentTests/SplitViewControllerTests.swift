@@ -164,7 +164,7 @@ struct SplitViewControllerTests {
 
         stage.window.resize(to: Size(width: 600, height: 768))
         #expect(log.take() == [
-            "Master viewWillTransition size=600×768", "Stack viewWillTransition size=600×768", "Detail viewWillTransition size=600×768",
+            "Stack viewWillTransition size=600×768", "Master viewWillTransition size=600×768", "Detail viewWillTransition size=600×768",
             "Detail willMove parent=nil", "Detail viewWillDisappear animated=false", "Detail viewDidDisappear animated=false",
             "Detail didMove parent=nil",
             "Detail willMove parent=Stack",
@@ -191,7 +191,7 @@ struct SplitViewControllerTests {
 
         stage.window.resize(to: Size(width: 1024, height: 768))
         #expect(log.take() == [
-            "Master viewWillTransition size=358.4×768", "Detail viewWillTransition size=358.4×768", "Stack viewWillTransition size=358.4×768",
+            "Stack viewWillTransition size=358.4×768", "Master viewWillTransition size=358.4×768", "Detail viewWillTransition size=358.4×768",
             "Detail willMove parent=nil",
             "Detail viewWillDisappear animated=false", "Master viewWillAppear animated=false",
             "Detail viewDidDisappear animated=false", "Master viewDidAppear animated=false",
