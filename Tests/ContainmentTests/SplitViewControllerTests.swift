@@ -474,3 +474,46 @@ struct SplitViewControllerTests {
         #expect(stage.split.children.map(\.debugName) == ["Master", "Other"])
     }
 }
+
+/// The split view collapsing onto a real navigation controller, UIKit's default.
+@MainActor
+@Suite("SplitViewController with NavigationController")
+struct SplitWithNavigationTests {
+    @Test("collapse pushes the detail onto the navigation stack; widening pops it back beside the master")
+    func collapseOntoNavigationController() {
+        let log = CallLog()
+        let master = RecordingViewController("Master", log: log)
+        let navigation = NavigationController(rootViewController: master)
+        navigation.title = "Nav"
+        let detail = RecordingViewController("Detail", log: log)
+        let split = SplitViewController()
+        split.viewControllers = [navigation, detail]
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768), clock: clock)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(!split.isCollapsed)
+        window.resize(to: Size(width: 600, height: 768))
+        clock.advance(by: 1)
+        #expect(split.isCollapsed)
+        #expect(navigation.viewControllers.map(\.debugName) == ["Master", "Detail"])
+        #expect(detail.appearanceState == .appeared && master.appearanceState == .disappeared)
+        window.resize(to: Size(width: 1024, height: 768))
+        clock.advance(by: 1)
+        #expect(!split.isCollapsed)
+        #expect(navigation.viewControllers.map(\.debugName) == ["Master"])
+        #expect(split.viewControllers.map(\.debugName) == ["Nav", "Detail"])
+        #expect(detail.appearanceState == .appeared && master.appearanceState == .appeared)
+    }
+
+    @Test("a split view controller cannot be pushed onto a navigation controller")
+    func splitInsideNavigationIsRefused() {
+        let diagnostics = DiagnosticsRecorder()
+        defer { diagnostics.stop() }
+        let navigation = NavigationController(rootViewController: ViewController(title: "Root"))
+        navigation.pushViewController(SplitViewController(), animated: false)
+        #expect(diagnostics.refusals.map(\.kind) == [.invalidNesting])
+        #expect(navigation.viewControllers.count == 1)
+    }
+}

@@ -522,7 +522,7 @@ open class NavigationController: ViewController {
 
     /// Makes the navigation controller's view: the bar area on top and the content area below.
     open override func loadView() {
-        let root = NavigationContainerView(frame: ViewController.defaultViewFrame)
+        let root = LayoutReportingView(frame: ViewController.defaultViewFrame)
         root.onLayout = { [weak self] in self?.layOutContainer() }
         root.addSubview(contentView)
         root.addSubview(navigationBar.view)
@@ -571,15 +571,13 @@ open class NavigationController: ViewController {
         super.viewWillAppear(animated)
         finishRunningTransitionNow()
         installTopView()
-        if let top = topViewController, !top.appearanceState.isAppearingOrAppeared {
-            top.beginAppearanceTransition(true, animated: animated)
-        }
+        forwardBeginAppearance(true, to: topViewController, animated: animated)
     }
 
     /// Ends the top controller's appearance. Overrides must call `super`.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let top = topViewController, top.appearanceState == .appearing { top.endAppearanceTransition() }
+        forwardEndAppearance(true, to: topViewController)
     }
 
     /// Finishes a running slide and begins the top controller's disappearance. Overrides must
@@ -587,25 +585,12 @@ open class NavigationController: ViewController {
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         finishRunningTransitionNow()
-        if let top = topViewController, top.appearanceState.isAppearingOrAppeared {
-            top.beginAppearanceTransition(false, animated: animated)
-        }
+        forwardBeginAppearance(false, to: topViewController, animated: animated)
     }
 
     /// Ends the top controller's disappearance. Overrides must call `super`.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if let top = topViewController, top.appearanceState == .disappearing { top.endAppearanceTransition() }
-    }
-}
-
-/// The root view of a navigation controller: lays out the bar, the content and the top view.
-@MainActor
-final class NavigationContainerView: View {
-    var onLayout: (() -> Void)?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        onLayout?()
+        forwardEndAppearance(false, to: topViewController)
     }
 }

@@ -239,7 +239,7 @@ open class TabBarController: ViewController {
 
     /// Makes the tab bar controller's view: the content area on top and the bar (49 pt) below.
     open override func loadView() {
-        let root = TabBarContainerView(frame: ViewController.defaultViewFrame)
+        let root = LayoutReportingView(frame: ViewController.defaultViewFrame)
         root.onLayout = { [weak self] in self?.layOutContainer() }
         root.addSubview(contentView)
         root.addSubview(tabBar.view)
@@ -272,39 +272,24 @@ open class TabBarController: ViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         installSelectedView()
-        if let selected = selectedViewController, !selected.appearanceState.isAppearingOrAppeared {
-            selected.beginAppearanceTransition(true, animated: animated)
-        }
+        forwardBeginAppearance(true, to: selectedViewController, animated: animated)
     }
 
     /// Ends the selected child's appearance. Overrides must call `super`.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if let selected = selectedViewController, selected.appearanceState == .appearing { selected.endAppearanceTransition() }
+        forwardEndAppearance(true, to: selectedViewController)
     }
 
     /// Begins the selected child's disappearance. Overrides must call `super`.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        if let selected = selectedViewController, selected.appearanceState.isAppearingOrAppeared {
-            selected.beginAppearanceTransition(false, animated: animated)
-        }
+        forwardBeginAppearance(false, to: selectedViewController, animated: animated)
     }
 
     /// Ends the selected child's disappearance. Overrides must call `super`.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        if let selected = selectedViewController, selected.appearanceState == .disappearing { selected.endAppearanceTransition() }
-    }
-}
-
-/// The root view of a tab bar controller: lays out the content, the bar and the selected view.
-@MainActor
-final class TabBarContainerView: View {
-    var onLayout: (() -> Void)?
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        onLayout?()
+        forwardEndAppearance(false, to: selectedViewController)
     }
 }
