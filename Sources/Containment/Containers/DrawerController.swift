@@ -705,6 +705,12 @@ open class DrawerController: ViewController {
 
     private func handlePan(_ recognizer: GestureRecognizer) {
         guard let pan = recognizer as? PanGestureRecognizer else { return }
+        // Docking while a pan runs takes the drawer out of the pan's hands.
+        if isLeftDrawerDocked {
+            isPanning = false
+            panSide = .none
+            return
+        }
         switch pan.state {
         case .began:
             freezeSlide()
