@@ -25,7 +25,7 @@ final class TestNavigationStack: RecordingViewController, NavigationStackProvidi
 /// A test-only tab bar container: it embeds its first tab and exposes all of them.
 @MainActor
 final class TestTabs: RecordingViewController, TabBarHosting {
-    let viewControllers: [ViewController]
+    let viewControllers: [ViewController]?
 
     init(_ tabs: [ViewController], log: CallLog) {
         viewControllers = tabs
@@ -38,7 +38,7 @@ final class TestTabs: RecordingViewController, TabBarHosting {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        if let first = viewControllers.first { view.addSubview(first.view) }
+        if let first = viewControllers?.first { view.addSubview(first.view) }
     }
 }
 
@@ -336,12 +336,26 @@ struct SlidingMenuControllerTests {
         #expect(stage.window.runningAnimationCount == 0)
         #expect(treeSnapshot(stage.menu) == before)
     }
+}
 
-    @Test("without a wrapper (the default until NavigationController lands) the child itself gets the Menu button")
-    func defaultWrapperKeepsChild() throws {
-        let plain = ViewController(title: "Plain")
-        let menu = try SlidingMenuController(viewControllers: [plain], menuTitles: ["Plain"])
-        #expect(menu.viewControllers[0] === plain)
-        #expect(plain.navigationItem.leftBarButtonItems.map(\.title) == ["Menu"])
+/// The sliding menu with the real navigation and tab bar controllers, as the demo builds it.
+@MainActor
+@Suite("SlidingMenuController with standard containers")
+struct SlidingMenuWithStandardContainersTests {
+    @Test("plain children are wrapped in navigation controllers with Menu leftmost; a tab bar controller is not wrapped")
+    func wrapping() throws {
+        let red = ViewController(title: "Red")
+        let nav = NavigationController(rootViewController: ViewController(title: "Table"))
+        let left = BarButtonItem(title: "Left")
+        nav.topViewController?.navigationItem.leftBarButtonItems = [left]
+        let tabs = TabBarController()
+        tabs.viewControllers = [ViewController(title: "One"), ViewController(title: "Two")]
+        let menu = try SlidingMenuController(viewControllers: [tabs, red, nav], menuTitles: ["Tab", "Red", "Nav"])
+        #expect(menu.viewControllers[0] === tabs)
+        #expect((menu.viewControllers[1] as? NavigationController)?.topViewController === red)
+        #expect(menu.viewControllers[2] === nav)
+        #expect(red.navigationItem.leftBarButtonItems.map(\.title) == ["Menu"])
+        #expect(nav.topViewController?.navigationItem.leftBarButtonItems.map(\.title) == ["Menu", "Left"])
+        #expect(tabs.viewControllers?.allSatisfy { $0.navigationItem.leftBarButtonItems.first?.title == "Menu" } == true)
     }
 }

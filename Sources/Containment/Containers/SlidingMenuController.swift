@@ -19,7 +19,7 @@ public protocol NavigationStackProviding: ViewController {
 @MainActor
 public protocol TabBarHosting: ViewController {
     /// The tabs' controllers, as `UITabBarController.viewControllers`.
-    var viewControllers: [ViewController] { get }
+    var viewControllers: [ViewController]? { get }
 }
 
 /// The Facebook/Path sliding menu of tutorial 000 ("RootController"): a table of titles
@@ -50,11 +50,10 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// Wraps a child that is not a navigation stack before it is shown, as the tutorial's
     /// `[[UINavigationController alloc] initWithRootViewController: vc]`.
     ///
-    /// The default returns the controller itself (no wrapping); once `NavigationController` is
-    /// part of the package, the default becomes `NavigationController(rootViewController:)`.
-    /// The result should conform to ``NavigationStackProviding`` so that the Menu button goes to
+    /// The default is `NavigationController(rootViewController:)`; tests and apps with their own
+    /// stack container may replace it. The result should conform to ``NavigationStackProviding`` so that the Menu button goes to
     /// its top controller; a result that does not gets the button in its own navigation item.
-    public static var wrapInNavigationController: (ViewController) -> ViewController = { $0 }
+    public static var wrapInNavigationController: (ViewController) -> ViewController = { NavigationController(rootViewController: $0) }
 
     /// How far the content slides right to reveal the menu, as the tutorial's `kExposedWidth`.
     public var exposedWidth: Double = 200
@@ -145,7 +144,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         func top(of controller: ViewController) -> ViewController {
             (controller as? NavigationStackProviding)?.topViewController ?? controller
         }
-        if let tabs = child as? TabBarHosting { return tabs.viewControllers.map(top) }
+        if let tabs = child as? TabBarHosting { return (tabs.viewControllers ?? []).map(top) }
         return [top(of: child)]
     }
 
