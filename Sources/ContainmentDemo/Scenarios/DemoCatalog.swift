@@ -37,9 +37,9 @@ final class DemoCatalog {
         tabs.viewControllers = [
             (title: "Tab One", color: DemoPalette.tabOne), (title: "Tab Two", color: DemoPalette.tabTwo),
         ].map { tab in
-            let content = ColorController(title: tab.title, color: tab.color)
-            content.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
-            return Self.wrapped(content)
+            let stack = Self.wrapped(ColorController(title: tab.title, color: tab.color))
+            stack.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
+            return stack
         }
         red = ColorController(title: "Red", color: .red)
         green = ColorController(title: "Green", color: .green)

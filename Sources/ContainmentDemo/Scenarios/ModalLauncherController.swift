@@ -91,8 +91,10 @@ final class ModalLauncherController: ViewController {
         ].map { tab in
             let content = ColorController(title: tab.title, color: tab.color)
             content.navigationItem.rightBarButtonItem = makeDoneItem()
-            content.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
-            return NavigationController(rootViewController: content)
+            let stack = NavigationController(rootViewController: content)
+            stack.title = "\(tab.title) Navigation"
+            stack.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
+            return stack
         }
         return tabs
     }
