@@ -103,9 +103,7 @@ public final class GtkHost {
             }
             isAllocating = false
         })
-        connections.append(SignalConnection.connectEvent(eventBox, "captured-event") { [weak self] event in
-            self?.handleCapturedEvent(event) ?? false
-        })
+        connectPointerInput()
         connections.append(SignalConnection.connectEvent(gtkWindow, "key-press-event") { [weak self] event in
             self?.handleKeyPress(event) ?? false
         })
@@ -150,6 +148,7 @@ public final class GtkHost {
         tick = nil
         for connection in connections { connection.disconnect() }
         connections.removeAll()
+        dragGesture = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
         mirror.removeAll()
@@ -250,41 +249,53 @@ public final class GtkHost {
 
     // MARK: - Input
 
-    private func handleCapturedEvent(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
-        let type = cgtk_event_type(event)
-        let isInput = [
-            GDK_BUTTON_PRESS, GDK_2BUTTON_PRESS, GDK_3BUTTON_PRESS, GDK_BUTTON_RELEASE, GDK_MOTION_NOTIFY, GDK_SCROLL,
-            GDK_KEY_PRESS, GDK_KEY_RELEASE, GDK_TOUCH_BEGIN, GDK_TOUCH_UPDATE, GDK_TOUCH_END,
-        ].contains(type)
-        guard isInput else { return false }
-        if Application.shared.isIgnoringInteractionEvents { return true }
-        let phase: PointerEvent.Phase
-        let rootX: Double
-        let rootY: Double
-        switch type {
-        case GDK_BUTTON_PRESS, GDK_BUTTON_RELEASE:
-            guard event.pointee.button.button == 1 else { return false }
-            phase = type == GDK_BUTTON_PRESS ? .began : .ended
-            rootX = event.pointee.button.x_root
-            rootY = event.pointee.button.y_root
-        case GDK_MOTION_NOTIFY:
-            guard event.pointee.motion.state & GDK_BUTTON1_MASK.rawValue != 0 else { return false }
-            phase = .moved
-            rootX = event.pointee.motion.x_root
-            rootY = event.pointee.motion.y_root
-        default:
-            return false
-        }
-        guard let layoutWindow = gtk_widget_get_window(layout) else { return false }
-        var originX: gint = 0
-        var originY: gint = 0
-        gdk_window_get_origin(layoutWindow, &originX, &originY)
-        let location = Point(x: rootX - Double(originX), y: rootY - Double(originY))
-        let tookPart = window.handlePointer(PointerEvent(phase, at: location, time: clock.currentTime))
-        // Presses and releases always reach native widgets (buttons, rows); motion a core
-        // recognizer follows stays with the core.
-        return phase == .moved && tookPart
+    /// A drag gesture on the event box in the capture phase sees every primary-button sequence
+    /// before the widget under the pointer. It feeds ``Containment/Window/handlePointer(_:)`` and
+    /// leaves the sequence to native widgets (so `GtkButton` and list rows still get their
+    /// clicks) unless a core recognizer follows a real movement, or input is ignored: then it
+    /// claims the sequence, which stops it (and cancels what native widgets started).
+    private func connectPointerInput() {
+        let gesture = ObjectRef(adopting: gtk_gesture_drag_new(eventBox)!)
+        dragGesture = gesture
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(gesture.pointer), GTK_PHASE_CAPTURE)
+        gtk_gesture_single_set_button(cgtk_gesture_single(gesture.pointer), 1)
+        let claim = { gtk_gesture_set_state(cgtk_gesture(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED) }
+        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-begin") { [weak self] x, y in
+            guard let self else { return }
+            dragStart = Point(x: x, y: y)
+            if Application.shared.isIgnoringInteractionEvents {
+                _ = claim()
+                return
+            }
+            pointerEventCount += 1
+            window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime))
+        })
+        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-update") { [weak self] dx, dy in
+            guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
+            pointerEventCount += 1
+            let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+            let tookPart = window.handlePointer(PointerEvent(.moved, at: point, time: clock.currentTime))
+            if tookPart, (dx * dx + dy * dy).squareRoot() >= Self.claimDistance { _ = claim() }
+        })
+        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-end") { [weak self] dx, dy in
+            guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
+            pointerEventCount += 1
+            let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+            window.handlePointer(PointerEvent(.ended, at: point, time: clock.currentTime))
+        })
+        connections.append(SignalConnection.connectPointer(gesture.opaque, "cancel") { [weak self] _ in
+            guard let self else { return }
+            window.handlePointer(PointerEvent(.cancelled, at: dragStart, time: clock.currentTime))
+        })
     }
+
+    /// How far (in points) the pointer must move before a sequence a core recognizer follows is
+    /// taken from native widgets.
+    public static let claimDistance = 8.0
+    private var dragGesture: ObjectRef?
+    private var dragStart = Point.zero
+    /// Pointer events handed to the core window (for tests).
+    public private(set) var pointerEventCount = 0
 
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }

@@ -221,15 +221,7 @@ public final class ViewMirror {
     /// then a transition's drawing, re-adding widgets when it differs.
     private func reorderChildren(of record: Record, _ view: View) {
         let container = record.container.widget
-        var current: [UnsafeMutablePointer<GtkWidget>] = []
-        if let list = gtk_container_get_children(cgtk_container(container)) {
-            var link: UnsafeMutablePointer<GList>? = list
-            while let node = link {
-                if let data = node.pointee.data { current.append(data.assumingMemoryBound(to: GtkWidget.self)) }
-                link = node.pointee.next
-            }
-            g_list_free(list)
-        }
+        let current = Self.children(of: container)
         let subviews = view.subviews.compactMap { self.record(for: $0) }
         var desired = subviews.map(\.container.widget)
         if let content = record.content { desired.insert(content.widget, at: 0) }
@@ -247,13 +239,29 @@ public final class ViewMirror {
         }
     }
 
+    /// A container's children in GTK's order (drawing order, back to front).
+    static func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        guard let list = gtk_container_get_children(cgtk_container(container)) else { return result }
+        var link: UnsafeMutablePointer<GList>? = list
+        while let node = link {
+            if let data = node.pointee.data { result.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+            link = node.pointee.next
+        }
+        g_list_free(list)
+        return result
+    }
+
     // MARK: - Creating widgets
 
     private func makeRecord(for view: View) -> Record {
         let fixed = WidgetRef(gtk_fixed_new()!)
         let record = Record(view: view, container: fixed)
         let paint = record.paint
-        record.connections.append(SignalConnection.connectDraw(fixed.widget) { cairo in
+        let container = fixed.widget
+        record.connections.append(SignalConnection.connectDraw(container) { cairo in
+            // GTK saves and restores the cairo state around each draw handler, so a clip set here
+            // would not reach the class handler: a clipping view draws its children itself.
             if paint.clips {
                 cairo_rectangle(cairo, 0, 0, paint.size.width, paint.size.height)
                 cairo_clip(cairo)
@@ -263,7 +271,11 @@ public final class ViewMirror {
                 cairo_rectangle(cairo, 0, 0, paint.size.width, paint.size.height)
                 cairo_fill(cairo)
             }
-            return false
+            guard paint.clips else { return false }
+            for child in ViewMirror.children(of: container) {
+                gtk_container_propagate_draw(cgtk_container(container), child, cairo)
+            }
+            return true
         })
         if let content = makeContent(for: view, record: record) {
             record.content = content
@@ -344,14 +356,7 @@ public final class ViewMirror {
     }
 
     private func reloadRows(_ record: Record, _ table: TableView, list: UnsafeMutablePointer<GtkWidget>) {
-        if let children = gtk_container_get_children(cgtk_container(list)) {
-            var link: UnsafeMutablePointer<GList>? = children
-            while let node = link {
-                if let data = node.pointee.data { gtk_widget_destroy(data.assumingMemoryBound(to: GtkWidget.self)) }
-                link = node.pointee.next
-            }
-            g_list_free(children)
-        }
+        for row in Self.children(of: list) { gtk_widget_destroy(row) }
         var paths: [IndexPath] = []
         for (section, rows) in table.cells.enumerated() {
             for (row, cell) in rows.enumerated() {
