@@ -163,6 +163,57 @@ static inline gulong cgtk_connect_press(gpointer instance, const gchar *signal, 
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
 }
 
+/** A signal with one pointer argument: notify (GParamSpec *), row-activated (GtkListBoxRow *). */
+typedef void (*CGtkPointerSignalFunc)(gpointer instance, gpointer argument, gpointer user_data);
+
+static inline gulong cgtk_connect_pointer(gpointer instance, const gchar *signal, CGtkPointerSignalFunc handler,
+                                          gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+/* MARK: - More casts used by the adapter */
+
+static inline GtkLayout *cgtk_layout(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_LAYOUT(p))) cgtk_report_bad_cast(p, "GtkLayout");
+    return (GtkLayout *)p;
+}
+static inline GtkListBox *cgtk_list_box(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_LIST_BOX(p))) cgtk_report_bad_cast(p, "GtkListBox");
+    return (GtkListBox *)p;
+}
+static inline GtkListBoxRow *cgtk_list_box_row(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_LIST_BOX_ROW(p))) cgtk_report_bad_cast(p, "GtkListBoxRow");
+    return (GtkListBoxRow *)p;
+}
+static inline GtkToggleButton *cgtk_toggle_button(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_TOGGLE_BUTTON(p))) cgtk_report_bad_cast(p, "GtkToggleButton");
+    return (GtkToggleButton *)p;
+}
+static inline GtkBox *cgtk_box(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_BOX(p))) cgtk_report_bad_cast(p, "GtkBox");
+    return (GtkBox *)p;
+}
+static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_SCROLLED_WINDOW(p))) cgtk_report_bad_cast(p, "GtkScrolledWindow");
+    return (GtkScrolledWindow *)p;
+}
+
+/* MARK: - Settings (g_object_get is variadic, which Swift cannot call) */
+
+/** The boolean `gtk-enable-animations` of a GtkSettings. */
+static inline gboolean cgtk_settings_get_enable_animations(GtkSettings *settings) {
+    gboolean enabled = TRUE;
+    g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+    return enabled;
+}
+/** Sets `gtk-enable-animations` on a GtkSettings (tests, and apps that follow a preference). */
+static inline void cgtk_settings_set_enable_animations(GtkSettings *settings, gboolean enabled) {
+    g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+}
+
+/** The event's type (the first field of every GdkEvent). */
+static inline GdkEventType cgtk_event_type(GdkEvent *event) { return event->type; }
+
 /* MARK: - Events */
 
 /** The event's window field, whatever the event type. */

@@ -58,7 +58,7 @@ public final class SignalConnection {
 
 extension SignalConnection {
     /// The flags for running before or after the class handler.
-    private static func flags(after: Bool) -> GConnectFlags {
+    fileprivate static func flags(after: Bool) -> GConnectFlags {
         after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
     }
 
@@ -67,7 +67,7 @@ extension SignalConnection {
     ///
     /// A wrong instance or a misspelt signal is a programming error, refused at once with a
     /// message that names both, rather than a handler that silently never runs.
-    private static func make<Body>(
+    fileprivate static func make<Body>(
         _ instance: some GObjectPointer, _ signal: String, _ handler: Body,
         connect: (gpointer, gpointer) -> gulong
     ) -> SignalConnection {
@@ -200,6 +200,29 @@ extension SignalConnection {
                 { _, count, x, y, userData in
                     guard let userData else { return }
                     MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body(Int(count), x, y) }
+                }, userData,
+                { userData, _ in if let userData { ClosureBox<Body>.release(userData) } },
+                flags(after: after))
+        }
+    }
+}
+
+extension SignalConnection {
+    /// Connects a handler that gets one pointer argument: `void (*)(gpointer, gpointer, gpointer)`,
+    /// as `notify::…` (a `GParamSpec *`) or `GtkListBox`'s `row-activated` (the row).
+    @discardableResult
+    public static func connectPointer(
+        _ instance: some GObjectPointer, _ signal: String, after: Bool = false,
+        handler: @escaping @MainActor (gpointer?) -> Void
+    ) -> SignalConnection {
+        typealias Body = @MainActor (gpointer?) -> Void
+        return make(instance, signal, handler as Body) { object, userData in
+            cgtk_connect_pointer(
+                object, signal,
+                { _, argument, userData in
+                    guard let userData else { return }
+                    nonisolated(unsafe) let argument = argument
+                    MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body(argument) }
                 }, userData,
                 { userData, _ in if let userData { ClosureBox<Body>.release(userData) } },
                 flags(after: after))

@@ -23,6 +23,11 @@ open class Clock {
         self.now = now
     }
 
+    /// The time a new animation starts at: ``now`` by default. A clock driven by a display's
+    /// frames overrides it with the real current time, since ``now`` only moves on frames and
+    /// goes stale while nothing animates.
+    open var currentTime: Double { now }
+
     /// Moves time to `time` (never backwards) and steps every window's animations and layout.
     public func tick(to time: Double) {
         now = max(now, time)

@@ -158,7 +158,7 @@ open class Window: View {
     /// The timing for a new animation, or `nil` when it should jump to the end.
     func timing(_ duration: Double, _ delay: Double, _ curve: TimingCurve) -> Animator.Timing? {
         guard View.areAnimationsEnabled, duration > 0 || delay > 0 else { return nil }
-        return Animator.Timing(start: clock.now, delay: max(0, delay), duration: max(0, duration), curve: curve)
+        return Animator.Timing(start: max(clock.now, clock.currentTime), delay: max(0, delay), duration: max(0, duration), curve: curve)
     }
 
     // MARK: Input

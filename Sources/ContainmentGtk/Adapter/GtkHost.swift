@@ -1,0 +1,333 @@
+import CGtk
+import Containment
+
+/// Shows a core ``Containment/Window`` in a `GtkWindow`.
+///
+/// The GtkWindow holds a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding a
+/// `GtkLayout` (a container whose minimum size ignores its children) holding the mirrored view
+/// tree (``ViewMirror``). The core window runs on a ``FrameClock``: a tick callback is installed
+/// on the layout only while animations run. Changes in the core are coalesced into one sync per
+/// frame (in the tick while animating, otherwise in a high-priority idle before GTK's layout
+/// and paint).
+@MainActor
+public final class GtkHost {
+    /// The application id, such as "org.containment.Demo" (used as the program name).
+    public let applicationID: String
+    /// The core window (on a ``FrameClock``).
+    public let window: Window
+    /// The frame-driven clock of ``window``.
+    public let clock: FrameClock
+    /// The view-to-widget mirror.
+    public let mirror: ViewMirror
+    /// Called for each key press (before GTK's own handling) with the key's name and modifiers;
+    /// return `true` to consume it. Not called while input is ignored.
+    public var keyHandler: ((KeyEvent) -> Bool)?
+    /// Polled after each sync; the GtkWindow's title follows it.
+    public var titleProvider: (() -> String?)?
+
+    private let windowRef: WidgetRef
+    private let eventBox: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkLayout` holding the mirrored tree (tick callbacks are installed on it).
+    public let layout: UnsafeMutablePointer<GtkWidget>
+    private var connections: [SignalConnection] = []
+    private var tick: TickCallback?
+    private var syncScheduled = false
+    private var pendingSize: Size?
+    private var syncSerial = 0
+    private var drawnSerial = -1
+    private var closed = false
+    private var title: String
+
+    // MARK: Counters for tests and benchmarks
+
+    /// Frames delivered to the tick callback since creation.
+    public private(set) var ticksDelivered = 0
+    /// How long each tick's work took, in seconds (the most recent 1,000).
+    public private(set) var tickDurations: [Double] = []
+    /// How many times the tick callback was installed (once per burst of animation).
+    public private(set) var tickInstallCount = 0
+    /// Syncs run (from ticks and idles).
+    public private(set) var syncCount = 0
+    /// Times the core window was resized from the GtkWindow's size.
+    public private(set) var resizeCount = 0
+    /// Whether GTK is inside the layout's size-allocate right now (the core is never laid out then).
+    public private(set) var isAllocating = false
+    /// Whether the tick callback is installed now.
+    public var isTicking: Bool { tick?.isInstalled ?? false }
+
+    /// Creates the GtkWindow (title, default size) with a GtkFixed content hosting `window`.
+    ///
+    /// - Throws: ``GtkRuntimeError/displayUnavailable(display:)`` when no display can be opened.
+    public init(applicationID: String, title: String, size: Size) throws {
+        try GtkRuntime.initialize()
+        self.applicationID = applicationID
+        self.title = title
+        if g_get_prgname() == nil { g_set_prgname(applicationID) }
+        clock = FrameClock()
+        window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
+
+        windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
+        let gtkWindow = windowRef.widget
+        gtk_window_set_title(cgtk_window(gtkWindow), title)
+        gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width), Int32(size.height))
+        eventBox = gtk_event_box_new()!
+        gtk_widget_add_events(
+            eventBox,
+            Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
+                | GDK_BUTTON_MOTION_MASK.rawValue))
+        layout = gtk_layout_new(nil, nil)!
+        gtk_container_add(cgtk_container(eventBox), layout)
+        gtk_container_add(cgtk_container(gtkWindow), eventBox)
+        mirror = ViewMirror(rootParent: layout)
+
+        window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
+        clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
+        connectSignals()
+        followAnimationSetting()
+    }
+
+    /// The toplevel `GtkWindow` (for tests).
+    public var gtkWindow: UnsafeMutablePointer<GtkWidget> { windowRef.widget }
+
+    private func connectSignals() {
+        connections.append(SignalConnection.connectAllocation(layout) { [weak self] _ in
+            self?.isAllocating = true
+        })
+        connections.append(SignalConnection.connectAllocation(layout, after: true) { [weak self] allocation in
+            guard let self else { return }
+            // Never lay out the core inside size-allocate: record the size, sync on the next idle.
+            let size = Size(width: Double(allocation.width), height: Double(allocation.height))
+            if size != pendingSize ?? window.frame.size {
+                pendingSize = size
+                scheduleSync()
+            }
+            isAllocating = false
+        })
+        connectPointerInput()
+        connections.append(SignalConnection.connectEvent(gtkWindow, "key-press-event") { [weak self] event in
+            self?.handleKeyPress(event) ?? false
+        })
+        connections.append(SignalConnection.connectDraw(gtkWindow, after: true) { [weak self] _ in
+            if let self { drawnSerial = syncSerial }
+            return false
+        })
+        connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
+            self?.windowDestroyed()
+        })
+    }
+
+    // MARK: - Showing and running
+
+    /// Makes the core window key and visible and shows the GtkWindow.
+    public func show() {
+        window.makeKeyAndVisible()
+        performSync()
+        gtk_widget_show_all(gtkWindow)
+    }
+
+    /// Runs GTK's main loop until the window closes (or ``quit()``); for an app's synchronous main.
+    public func run() {
+        GtkRuntime.run()
+    }
+
+    /// Ends ``run()``.
+    public func quit() {
+        GtkRuntime.quit()
+    }
+
+    /// Destroys the GtkWindow and every mirrored widget (tests close hosts with this).
+    public func close() {
+        guard !closed else { return }
+        windowRef.destroy()
+    }
+
+    private func windowDestroyed() {
+        guard !closed else { return }
+        closed = true
+        tick?.remove()
+        tick = nil
+        for connection in connections { connection.disconnect() }
+        connections.removeAll()
+        dragGesture = nil
+        window.frameRequestHandler = nil
+        clock.activityHandler = nil
+        mirror.removeAll()
+        GtkRuntime.quit()
+    }
+
+    // MARK: - Frames
+
+    private func scheduleSync() {
+        guard !syncScheduled, !closed else { return }
+        // While the tick runs, it syncs every frame.
+        if isTicking, gtk_widget_get_mapped(layout) != 0 { return }
+        syncScheduled = true
+        IdleSource.add(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            guard let self else { return }
+            syncScheduled = false
+            clock.tick(to: clock.currentTime)
+            performSync()
+        }
+    }
+
+    /// Applies a pending resize, lays out, mirrors the tree, and marks the frame rendered.
+    private func performSync() {
+        guard !closed else { return }
+        if let size = pendingSize {
+            pendingSize = nil
+            let width = SizeClassHysteresis.reportedWidth(
+                for: size.width, previous: window.traitCollection.horizontalSizeClass)
+            let reported = Size(width: width, height: size.height)
+            if reported != window.frame.size {
+                resizeCount += 1
+                window.resize(to: reported)
+            }
+        }
+        if clock.isActive, gtk_widget_get_mapped(layout) == 0, gtk_widget_get_visible(gtkWindow) != 0 {
+            // An unmapped window gets no frames: its animations jump to the end.
+            clock.finishAll()
+        }
+        window.layoutIfNeeded()
+        let visible = Rect(origin: .zero, size: window.frame.size)
+        mirror.sync(window, bounds: visible)
+        window.frameDidRender()
+        syncCount += 1
+        syncSerial += 1
+        gtk_widget_queue_draw(layout)
+        if let newTitle = titleProvider?() ?? nil, newTitle != title {
+            title = newTitle
+            gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
+        }
+    }
+
+    private func animationActivityChanged(_ active: Bool) {
+        guard !closed else { return }
+        if active {
+            guard !isTicking else { return }
+            tickInstallCount += 1
+            tick = TickCallback.add(to: layout) { [weak self] frame in
+                guard let self else { return .remove }
+                return onTick(frame)
+            }
+            if gtk_widget_get_mapped(layout) == 0 { scheduleSync() }
+        } else if let tick, !isInsideTick {
+            tick.remove()
+            self.tick = nil
+        }
+    }
+
+    private var isInsideTick = false
+
+    private func onTick(_ frame: FrameTick) -> TickResult {
+        let start = FrameClock.monotonicNow
+        isInsideTick = true
+        defer { isInsideTick = false }
+        ticksDelivered += 1
+        clock.tick(to: frame.seconds)
+        performSync()
+        tickDurations.append(FrameClock.monotonicNow - start)
+        if tickDurations.count > 1000 { tickDurations.removeFirst(tickDurations.count - 1000) }
+        if clock.isActive { return .continue }
+        tick = nil
+        return .remove
+    }
+
+    // MARK: - Animation setting
+
+    private func followAnimationSetting() {
+        guard let settings = gtk_settings_get_default() else { return }
+        let apply = {
+            let enabled = cgtk_settings_get_enable_animations(settings) != 0
+            View.setAnimationsEnabled(enabled)
+        }
+        apply()
+        connections.append(SignalConnection.connectPointer(settings, "notify::gtk-enable-animations") { [weak self] _ in
+            apply()
+            if !View.areAnimationsEnabled { self?.clock.finishAll() }
+        })
+    }
+
+    // MARK: - Input
+
+    /// A drag gesture on the event box in the capture phase sees every primary-button sequence
+    /// before the widget under the pointer. It feeds ``Containment/Window/handlePointer(_:)`` and
+    /// leaves the sequence to native widgets (so `GtkButton` and list rows still get their
+    /// clicks) unless a core recognizer follows a real movement, or input is ignored: then it
+    /// claims the sequence, which stops it (and cancels what native widgets started).
+    private func connectPointerInput() {
+        let gesture = ObjectRef(adopting: gtk_gesture_drag_new(eventBox)!)
+        dragGesture = gesture
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(gesture.pointer), GTK_PHASE_CAPTURE)
+        gtk_gesture_single_set_button(cgtk_gesture_single(gesture.pointer), 1)
+        let claim = { gtk_gesture_set_state(cgtk_gesture(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED) }
+        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-begin") { [weak self] x, y in
+            guard let self else { return }
+            dragStart = Point(x: x, y: y)
+            if Application.shared.isIgnoringInteractionEvents {
+                _ = claim()
+                return
+            }
+            pointerEventCount += 1
+            window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime))
+        })
+        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-update") { [weak self] dx, dy in
+            guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
+            pointerEventCount += 1
+            let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+            let tookPart = window.handlePointer(PointerEvent(.moved, at: point, time: clock.currentTime))
+            if tookPart, (dx * dx + dy * dy).squareRoot() >= Self.claimDistance { _ = claim() }
+        })
+        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-end") { [weak self] dx, dy in
+            guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
+            pointerEventCount += 1
+            let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
+            window.handlePointer(PointerEvent(.ended, at: point, time: clock.currentTime))
+        })
+        connections.append(SignalConnection.connectPointer(gesture.opaque, "cancel") { [weak self] _ in
+            guard let self else { return }
+            window.handlePointer(PointerEvent(.cancelled, at: dragStart, time: clock.currentTime))
+        })
+    }
+
+    /// How far (in points) the pointer must move before a sequence a core recognizer follows is
+    /// taken from native widgets.
+    public static let claimDistance = 8.0
+    private var dragGesture: ObjectRef?
+    private var dragStart = Point.zero
+    /// Pointer events handed to the core window (for tests).
+    public private(set) var pointerEventCount = 0
+
+    private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        if Application.shared.isIgnoringInteractionEvents { return true }
+        guard let keyHandler else { return false }
+        return keyHandler(KeyEvent(event.pointee.key))
+    }
+
+    // MARK: - Waiting and screenshots
+
+    /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
+    public var isIdle: Bool {
+        !clock.isActive && !syncScheduled && pendingSize == nil && drawnSerial == syncSerial
+            && gtk_widget_get_mapped(layout) != 0
+    }
+
+    /// Waits (pumping the main loop) until idle: drawn, no running animation, no pending sync.
+    ///
+    /// - Returns: whether that happened within `timeout` seconds.
+    public func settle(timeout: Double) async -> Bool {
+        let limit = Duration.milliseconds(Int64(timeout * 1000))
+        guard await MainLoopPump.run(until: { [self] in isIdle }, timeout: limit) else { return false }
+        // One more frame, so the pixels have reached the X server.
+        return await MainLoopPump.runFrames(1, of: layout, timeout: .seconds(2)) && isIdle
+    }
+
+    /// Waits (pumping the main loop) until drawn and idle (no animation, no pending sync), then
+    /// writes a PNG of the window.
+    ///
+    /// - Throws: ``GtkRuntimeError/captureFailed`` when the window never settles, or what
+    ///   ``WindowSnapshot`` throws.
+    public func screenshot(to path: String) async throws {
+        guard await settle(timeout: 10) else { throw GtkRuntimeError.captureFailed }
+        try WindowSnapshot.capture(gtkWindow).savePNG(to: path)
+    }
+}

@@ -1,0 +1,433 @@
+import CGtk
+import Containment
+
+/// Mirrors a core view tree onto GTK widgets: one `GtkFixed` per view, placed at the view's
+/// presentation frame inside its superview's `GtkFixed`, with native widgets for the content
+/// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
+/// ``Containment/TableView`` → `GtkListBox`).
+///
+/// ``sync(_:)`` walks the tree, updates only what changed (``Containment/View/displayVersion``
+/// and the presentation values), keeps GTK's child order equal to the subview order (z-order),
+/// and destroys the widgets of views that left the tree.
+@MainActor
+public final class ViewMirror {
+    /// The widget record of one core view.
+    final class Record {
+        weak var view: View?
+        let container: WidgetRef
+        let paint = Paint()
+        var content: Content?
+        var connections: [SignalConnection] = []
+        var appliedVersion = -1
+        var appliedFrame: Rect?
+        var appliedAlpha: Double?
+        var appliedVisible: Bool?
+        var appliedCells: [[TableViewCell]]?
+        var appliedSelection: IndexPath??
+        var rowIndexPaths: [IndexPath] = []
+        var subviewOrder: [ObjectIdentifier] = []
+        var transition: TransitionOverlay?
+
+        init(view: View, container: WidgetRef) {
+            self.view = view
+            self.container = container
+        }
+    }
+
+    /// What a container's draw handler paints under its children.
+    final class Paint {
+        var background: Color?
+        var size = Size.zero
+        var clips = false
+    }
+
+    /// The native widget inside a view's container, drawn below its subviews.
+    enum Content {
+        case label(UnsafeMutablePointer<GtkWidget>)
+        case button(UnsafeMutablePointer<GtkWidget>)
+        case table(UnsafeMutablePointer<GtkWidget>)
+
+        var widget: UnsafeMutablePointer<GtkWidget> {
+            switch self {
+            case .label(let w), .button(let w), .table(let w): w
+            }
+        }
+    }
+
+    /// The widget the root view's container is put in (a `GtkLayout`, whose minimum size does not
+    /// grow with its children).
+    let rootParent: UnsafeMutablePointer<GtkWidget>
+    private var records: [ObjectIdentifier: Record] = [:]
+
+    /// How many views have widgets now.
+    public var mirroredViewCount: Int { records.count }
+    /// How many syncs ran.
+    public private(set) var syncCount = 0
+    /// How many views had a widget property changed in the last sync (the rest were skipped).
+    public private(set) var lastSyncUpdatedViews = 0
+    /// How many views' widgets were destroyed since creation.
+    public private(set) var destroyedViewCount = 0
+
+    /// Creates a mirror that puts the root view's widget in `rootParent` (a `GtkLayout`).
+    public init(rootParent: UnsafeMutablePointer<GtkWidget>) {
+        self.rootParent = rootParent
+    }
+
+    /// The container widget (`GtkFixed`) mirroring `view`, if it has one.
+    public func widget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
+        record(for: view)?.container.widget
+    }
+
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`) mirroring `view`, if any.
+    public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
+        record(for: view)?.content?.widget
+    }
+
+    func record(for view: View) -> Record? {
+        guard let record = records[ObjectIdentifier(view)], record.view === view else { return nil }
+        return record
+    }
+
+    /// Brings the widgets in line with `root` and everything under it; `bounds` is the visible
+    /// area in root coordinates (views entirely outside it are hidden).
+    public func sync(_ root: View, bounds: Rect) {
+        syncCount += 1
+        lastSyncUpdatedViews = 0
+        var visited = Set<ObjectIdentifier>()
+        syncView(root, parentWidget: rootParent, origin: .zero, bounds: bounds, visited: &visited)
+        let gone = records.filter { !visited.contains($0.key) }
+        for (key, record) in gone {
+            records.removeValue(forKey: key)
+            tearDown(record)
+        }
+    }
+
+    /// Destroys every widget (the host is closing).
+    public func removeAll() {
+        let all = records.values
+        records.removeAll()
+        for record in all { tearDown(record) }
+    }
+
+    private func tearDown(_ record: Record) {
+        for connection in record.connections { connection.disconnect() }
+        record.connections.removeAll()
+        record.transition?.tearDown()
+        record.transition = nil
+        record.container.destroy()
+        destroyedViewCount += 1
+    }
+
+    // MARK: - One view
+
+    private func syncView(
+        _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, origin: Point, bounds: Rect,
+        visited: inout Set<ObjectIdentifier>
+    ) {
+        let key = ObjectIdentifier(view)
+        visited.insert(key)
+        let record: Record
+        if let existing = records[key], existing.view === view {
+            record = existing
+        } else {
+            if let stale = records[key] { tearDown(stale) }
+            record = makeRecord(for: view)
+            records[key] = record
+        }
+        let container = record.container.widget
+        let presentation = view.presentation
+        let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
+        let absolute = Rect(origin: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
+        var updated = false
+
+        // Parent: a view that moved to another superview moves its widget along.
+        if gtk_widget_get_parent(container) != parentWidget {
+            if gtk_widget_get_parent(container) != nil {
+                gtk_container_remove(cgtk_container(gtk_widget_get_parent(container)), container)
+            }
+            put(container, in: parentWidget, at: frame.origin)
+            gtk_widget_show(container)
+            record.appliedFrame = nil
+            updated = true
+        }
+        if record.appliedFrame != frame {
+            if record.appliedFrame?.origin != frame.origin {
+                move(container, in: parentWidget, to: frame.origin)
+            }
+            let width = Int32(max(0, frame.width.rounded()))
+            let height = Int32(max(0, frame.height.rounded()))
+            gtk_widget_set_size_request(container, width, height)
+            if let content = record.content {
+                gtk_widget_set_size_request(content.widget, width, height)
+            }
+            record.paint.size = frame.size
+            record.appliedFrame = frame
+            updated = true
+        }
+        if record.appliedAlpha != presentation.alpha {
+            gtk_widget_set_opacity(container, presentation.alpha)
+            record.appliedAlpha = presentation.alpha
+            updated = true
+        }
+        if record.appliedVersion != view.displayVersion {
+            record.appliedVersion = view.displayVersion
+            if record.paint.background != presentation.backgroundColor || record.paint.clips != view.clipsToBounds {
+                record.paint.background = presentation.backgroundColor
+                record.paint.clips = view.clipsToBounds
+                gtk_widget_queue_draw(container)
+            }
+            updateContent(record, view)
+            updateAccessibleName(record, view)
+            updated = true
+        }
+        let onScreen = view is Window || absolute.intersects(bounds)
+        let visible = !view.isHidden && onScreen
+        if record.appliedVisible != visible {
+            gtk_widget_set_child_visible(container, visible ? 1 : 0)
+            record.appliedVisible = visible
+            updated = true
+        }
+        if updated { lastSyncUpdatedViews += 1 }
+
+        // Children, back to front; a running transition draws over them from snapshots.
+        for subview in view.subviews {
+            syncView(subview, parentWidget: container, origin: absolute.origin, bounds: bounds, visited: &visited)
+        }
+        syncTransition(record, view, view.activeTransition)
+        reorderChildren(of: record, view)
+    }
+
+    private func put(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, at point: Point) {
+        let x = Int32(point.x.rounded())
+        let y = Int32(point.y.rounded())
+        if parent == rootParent {
+            gtk_layout_put(cgtk_layout(parent), widget, x, y)
+        } else {
+            gtk_fixed_put(cgtk_fixed(parent), widget, x, y)
+        }
+    }
+
+    private func move(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, to point: Point) {
+        let x = Int32(point.x.rounded())
+        let y = Int32(point.y.rounded())
+        if parent == rootParent {
+            gtk_layout_move(cgtk_layout(parent), widget, x, y)
+        } else {
+            gtk_fixed_move(cgtk_fixed(parent), widget, x, y)
+        }
+    }
+
+    /// Makes GTK's child order (drawing order) the content widget, the subviews back to front,
+    /// then a transition's drawing, re-adding widgets when it differs.
+    private func reorderChildren(of record: Record, _ view: View) {
+        let container = record.container.widget
+        let current = Self.children(of: container)
+        let subviews = view.subviews.compactMap { self.record(for: $0) }
+        var desired = subviews.map(\.container.widget)
+        if let content = record.content { desired.insert(content.widget, at: 0) }
+        if let overlay = record.transition?.area { desired.append(overlay) }
+        guard current != desired else { return }
+        // Re-add in order; our WidgetRefs keep each widget alive while it is out.
+        for child in subviews {
+            let widget = child.container.widget
+            gtk_container_remove(cgtk_container(container), widget)
+            put(widget, in: container, at: child.appliedFrame?.origin ?? .zero)
+        }
+        if let overlay = record.transition {
+            gtk_container_remove(cgtk_container(container), overlay.area)
+            gtk_fixed_put(cgtk_fixed(container), overlay.area, Int32(overlay.frame.minX), Int32(overlay.frame.minY))
+        }
+    }
+
+    /// A container's children in GTK's order (drawing order, back to front).
+    static func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var result: [UnsafeMutablePointer<GtkWidget>] = []
+        guard let list = gtk_container_get_children(cgtk_container(container)) else { return result }
+        var link: UnsafeMutablePointer<GList>? = list
+        while let node = link {
+            if let data = node.pointee.data { result.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+            link = node.pointee.next
+        }
+        g_list_free(list)
+        return result
+    }
+
+    // MARK: - Creating widgets
+
+    private func makeRecord(for view: View) -> Record {
+        let fixed = WidgetRef(gtk_fixed_new()!)
+        let record = Record(view: view, container: fixed)
+        let paint = record.paint
+        let container = fixed.widget
+        record.connections.append(SignalConnection.connectDraw(container) { cairo in
+            // GTK saves and restores the cairo state around each draw handler, so a clip set here
+            // would not reach the class handler: a clipping view draws its children itself.
+            if paint.clips {
+                cairo_rectangle(cairo, 0, 0, paint.size.width, paint.size.height)
+                cairo_clip(cairo)
+            }
+            if let color = paint.background, color.alpha > 0 {
+                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
+                cairo_rectangle(cairo, 0, 0, paint.size.width, paint.size.height)
+                cairo_fill(cairo)
+            }
+            guard paint.clips else { return false }
+            for child in ViewMirror.children(of: container) {
+                gtk_container_propagate_draw(cgtk_container(container), child, cairo)
+            }
+            return true
+        })
+        if let content = makeContent(for: view, record: record) {
+            record.content = content
+            gtk_fixed_put(cgtk_fixed(fixed.widget), content.widget, 0, 0)
+            gtk_widget_show_all(content.widget)
+        }
+        return record
+    }
+
+    private func makeContent(for view: View, record: Record) -> Content? {
+        switch view {
+        case is Button:
+            let button = gtk_button_new()!
+            record.connections.append(SignalConnection.connect(button, "clicked") { [weak view] in
+                (view as? Button)?.sendActions()
+            })
+            return .button(button)
+        case is Label:
+            let label = gtk_label_new(nil)!
+            gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+            return .label(label)
+        case is TableView:
+            let list = gtk_list_box_new()!
+            gtk_list_box_set_activate_on_single_click(cgtk_list_box(list), 1)
+            gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_SINGLE)
+            record.connections.append(SignalConnection.connectPointer(list, "row-activated") { [weak view, weak record] row in
+                guard let row, let record, let table = view as? TableView else { return }
+                let index = Int(gtk_list_box_row_get_index(cgtk_list_box_row(row)))
+                guard record.rowIndexPaths.indices.contains(index) else { return }
+                table.selectRowFromUser(at: record.rowIndexPaths[index])
+            })
+            record.paint.clips = true
+            return .table(list)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Content
+
+    private func updateContent(_ record: Record, _ view: View) {
+        switch record.content {
+        case .label(let widget)?:
+            guard let label = view as? Label else { return }
+            gtk_label_set_markup(cgtk_label(widget), Self.markup(for: label))
+            let xalign: Float = switch label.textAlignment {
+            case .left: 0
+            case .center: 0.5
+            case .right: 1
+            }
+            gtk_label_set_xalign(cgtk_label(widget), xalign)
+            gtk_label_set_yalign(cgtk_label(widget), 0.5)
+        case .button(let widget)?:
+            guard let button = view as? Button else { return }
+            gtk_button_set_label(cgtk_button(widget), button.title ?? "")
+            gtk_widget_set_sensitive(widget, button.isEnabled ? 1 : 0)
+        case .table(let widget)?:
+            guard let table = view as? TableView else { return }
+            if record.appliedCells != table.cells {
+                record.appliedCells = table.cells
+                reloadRows(record, table, list: widget)
+                record.appliedSelection = nil
+            }
+            if record.appliedSelection != .some(table.indexPathForSelectedRow) {
+                record.appliedSelection = .some(table.indexPathForSelectedRow)
+                let list = cgtk_list_box(widget)
+                if let selected = table.indexPathForSelectedRow,
+                    let index = record.rowIndexPaths.firstIndex(of: selected),
+                    let row = gtk_list_box_get_row_at_index(list, Int32(index)) {
+                    gtk_list_box_select_row(list, row)
+                } else {
+                    gtk_list_box_unselect_all(list)
+                }
+            }
+        case nil:
+            break
+        }
+    }
+
+    private func reloadRows(_ record: Record, _ table: TableView, list: UnsafeMutablePointer<GtkWidget>) {
+        for row in Self.children(of: list) { gtk_widget_destroy(row) }
+        var paths: [IndexPath] = []
+        for (section, rows) in table.cells.enumerated() {
+            for (row, cell) in rows.enumerated() {
+                paths.append(IndexPath(row: row, section: section))
+                var text = cell.text
+                if let detail = cell.detailText { text += "  —  " + detail }
+                if cell.showsDisclosureIndicator { text += "  ›" }
+                let label = gtk_label_new(text)!
+                gtk_label_set_xalign(cgtk_label(label), 0)
+                gtk_widget_set_margin_start(label, 12)
+                gtk_widget_set_margin_end(label, 12)
+                gtk_widget_set_margin_top(label, 10)
+                gtk_widget_set_margin_bottom(label, 10)
+                atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
+                gtk_container_add(cgtk_container(list), label)
+            }
+        }
+        record.rowIndexPaths = paths
+        gtk_widget_show_all(list)
+    }
+
+    private func updateAccessibleName(_ record: Record, _ view: View) {
+        guard let name = view.accessibilityLabel ?? view.owningViewController?.title else { return }
+        let target = record.content?.widget ?? record.container.widget
+        if let accessible = gtk_widget_get_accessible(target) {
+            atk_object_set_name(accessible, name)
+        }
+    }
+
+    /// Pango markup for a label's text, colour, size and weight.
+    static func markup(for label: Label) -> String {
+        let text = label.text ?? ""
+        let escaped = g_markup_escape_text(text, -1).map { pointer in
+            defer { g_free(pointer) }
+            return String(cString: pointer)
+        } ?? ""
+        let colour = PixelColor(label.textColor)
+        let hex = String(colour.description.prefix(7))
+        let size = Int((label.fontSize * 1024 * 0.75).rounded())  // pixels to Pango points (96 dpi)
+        let weight = label.isBold ? "bold" : "normal"
+        return "<span foreground=\"\(hex)\" size=\"\(size)\" weight=\"\(weight)\">\(escaped)</span>"
+    }
+
+    // MARK: - Transitions
+
+    private func syncTransition(_ record: Record, _ view: View, _ transition: ViewTransition?) {
+        guard let transition else {
+            record.transition?.tearDown()
+            record.transition = nil
+            return
+        }
+        let views = [transition.fromView, transition.toView].compactMap { $0 }
+        let frame = views.map(\.frame).reduce(nil as Rect?) { union, next in union.map { $0.union(next) } ?? next }
+            ?? Rect(origin: .zero, size: record.paint.size)
+        if let overlay = record.transition, overlay.transition === transition {
+            overlay.update(frame: frame)
+            return
+        }
+        record.transition?.tearDown()
+        var cover: Color?
+        var node: View? = view
+        while let current = node, cover == nil {
+            cover = current.presentation.backgroundColor.flatMap { $0.alpha > 0.99 ? $0 : nil }
+            node = current.superview
+        }
+        let overlay = TransitionOverlay(
+            transition: transition, frame: frame, cover: cover ?? .white,
+            fromWidget: transition.fromView.flatMap { self.record(for: $0)?.container.widget },
+            toWidget: transition.toView.flatMap { self.record(for: $0)?.container.widget })
+        gtk_fixed_put(cgtk_fixed(record.container.widget), overlay.area, Int32(frame.minX), Int32(frame.minY))
+        gtk_widget_show(overlay.area)
+        record.transition = overlay
+    }
+}

@@ -1,0 +1,107 @@
+import CGtk
+import Containment
+import ContainmentGtk
+import Testing
+
+extension GtkTests {
+    /// Animations run on the real frame clock: a tick callback only while something animates.
+    @Suite @MainActor struct HostAnimation {
+        @Test func frameAnimationShowsInBetweenPositionsAcrossRealFrames() async throws {
+            let host = try await makeHost(width: 240, height: 100)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            let view = colouredView(testRed, Rect(x: 0, y: 20, width: 40, height: 40))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+            let widget = try #require(host.mirror.widget(for: view))
+
+            View.animate(withDuration: 0.5, options: .curveLinear) { view.frame.origin.x = 180 }
+            #expect(view.frame.minX == 180, "the model value changes at once")
+            var positions: [Double] = []
+            var midEdge: Int?
+            _ = await MainLoopPump.run(until: {
+                positions.append(allocation(of: widget).minX)
+                if midEdge == nil, (60...120).contains(positions.last!), let shot = try? WindowSnapshot.capture(host.gtkWindow) {
+                    midEdge = (0..<240).first { shot.pixel(at: Point(x: Double($0), y: 40))?.isClose(to: PixelColor(testRed), tolerance: 8) == true }
+                }
+                return !host.clock.isActive
+            }, timeout: .seconds(5))
+            let distinct = Set(positions).filter { $0 > 0 && $0 < 180 }
+            #expect(distinct.count >= 5, "in-between allocations \(distinct.sorted())")
+            let sorted = positions == positions.sorted()
+            #expect(sorted, "positions only move forward")
+            let edge = try #require(midEdge, "no snapshot caught the view mid-way")
+            #expect(edge > 10 && edge < 170, "red's left edge mid-animation at \(edge)")
+
+            #expect(await host.settle(timeout: 5))
+            #expect(allocation(of: widget).minX == 180)
+            #expect(try pixel(host, 200, 40)?.isClose(to: PixelColor(testRed)) == true)
+        }
+
+        @Test func tickCallbackRunsOnlyWhileAnimating() async throws {
+            let host = try await makeHost()
+            defer { host.close() }
+            let view = colouredView(testBlue, Rect(x: 0, y: 0, width: 30, height: 30))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+
+            let idleTicks = host.ticksDelivered
+            #expect(!host.isTicking)
+            #expect(await MainLoopPump.runFrames(10, of: host.layout))
+            #expect(host.ticksDelivered == idleTicks, "no ticks while idle")
+
+            let installs = host.tickInstallCount
+            let start = FrameClock.monotonicNow
+            View.animate(withDuration: 0.4) { view.alpha = 0.2 }
+            #expect(host.isTicking)
+            #expect(await MainLoopPump.run(until: { !host.clock.isActive }, timeout: .seconds(5)))
+            let elapsed = FrameClock.monotonicNow - start
+            let ticks = host.ticksDelivered - idleTicks
+            #expect(host.tickInstallCount == installs + 1)
+            #expect(!host.isTicking, "the tick callback is removed when the clock goes idle")
+            // About one tick per frame for the animation's duration (the frame clock runs near
+            // 60 Hz under Xvfb; allow a wide margin for a loaded machine).
+            #expect(ticks >= 8, "\(ticks) ticks in \(elapsed) s")
+            #expect(Double(ticks) <= elapsed * 75 + 3, "\(ticks) ticks in \(elapsed) s")
+            print("animation of 0.4 s: \(ticks) ticks over \(elapsed) s; tick work median \(median(host.tickDurations) * 1e6) µs")
+
+            let after = host.ticksDelivered
+            #expect(await MainLoopPump.runFrames(10, of: host.layout))
+            #expect(host.ticksDelivered == after, "no ticks once idle again")
+            #expect(view.presentation.alpha == 0.2)
+        }
+
+        @Test func animationsOffInGtkSettingsJumpToTheEnd() async throws {
+            let host = try await makeHost()
+            defer { host.close() }
+            let settings = try #require(gtk_settings_get_default())
+            let view = colouredView(testBlue, Rect(x: 0, y: 0, width: 30, height: 30))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+
+            cgtk_settings_set_enable_animations(settings, 0)
+            defer { cgtk_settings_set_enable_animations(settings, 1) }
+            #expect(!View.areAnimationsEnabled)
+            var finished: Bool?
+            View.animate(withDuration: 1, animations: { view.frame.origin.x = 100 }, completion: { finished = $0 })
+            #expect(view.presentation.frame.minX == 100)
+            #expect(finished == true)
+            #expect(!host.clock.isActive && !host.isTicking)
+
+            // Turned off while running: the running animation ends too.
+            cgtk_settings_set_enable_animations(settings, 1)
+            #expect(View.areAnimationsEnabled)
+            View.animate(withDuration: 5) { view.frame.origin.x = 10 }
+            #expect(host.clock.isActive)
+            cgtk_settings_set_enable_animations(settings, 0)
+            #expect(!host.clock.isActive)
+            #expect(view.presentation.frame.minX == 10)
+        }
+    }
+}
+
+@MainActor
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    return values.sorted()[values.count / 2]
+}
