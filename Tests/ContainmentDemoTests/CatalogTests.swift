@@ -114,6 +114,22 @@ import Testing
         #expect(content.frame.minX == 0)
     }
 
+    @Test(arguments: DemoScenario.allCases)
+    func openingAScenarioAtStartShowsItWithTheMenuHidden(_ scenario: DemoScenario) throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.catalog.open(scenario)
+        stage.clock.advance(by: 2)
+        stage.catalog.showScenarioContent(scenario)
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.visibleScenario == scenario)
+        #expect(!stage.catalog.menu.isMenuVisible)
+        #expect(stage.catalog.menu.menuTableView.indexPathForSelectedRow == IndexPath(row: scenario.menuIndex))
+        #expect(stage.catalog.rowController(for: scenario).view.frame.minX == 0)
+        #expect((stage.catalog.menu.presentedViewController is SplitViewController) == (scenario == .split))
+        #expect(stage.reportedRefusals.isEmpty)
+    }
+
     @Test func theTabsHaveDifferentColours() throws {
         let stage = try DemoStage()
         defer { stage.tearDown() }

@@ -61,6 +61,10 @@ import Testing
         expectOneLineRefusal(try run(["--screenshot", "/tmp/out.jpg"]), mentioning: ["out.jpg", ".png"])
     }
 
+    @Test func noDisplayExitsNonZeroWithOneLine() throws {
+        expectOneLineRefusal(try run(["--scenario", "Red", "--screenshot", "/tmp/containment-no-display.png"]), mentioning: ["display"])
+    }
+
     @Test func listScenariosSucceeds() throws {
         let outcome = try run(["--list-scenarios"])
         #expect(outcome.status == 0)

@@ -21,12 +21,12 @@ final class ColorController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
-        let label = Label(frame: DemoLayout.centered(Size(width: 320, height: 40), in: view.bounds), text: caption)
+        let label = Label(frame: DemoLayout.centered(Size(width: max(0, view.bounds.width - 40), height: 40), in: view.bounds), text: caption)
         label.textAlignment = .center
         label.fontSize = 24
         label.isBold = true
         label.textColor = color.prefersDarkText ? .black : .white
-        label.autoresizingMask = DemoLayout.keepsCentered
+        label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
         view.addSubview(label)
         captionLabel = label
     }
