@@ -79,6 +79,10 @@ extension GtkTests {
             }
             #expect(await host.settle(timeout: 5))
             let pointerEvents = host.pointerEventCount
+            var nativeClicks = 0
+            let gtkButton = try #require(host.mirror.contentWidget(for: button))
+            let counter = SignalConnection.connect(gtkButton, "clicked") { nativeClicks += 1 }
+            defer { counter.disconnect() }
 
             Application.shared.beginIgnoringInteractionEvents()
             try SyntheticInput.click(host.gtkWindow, at: Point(x: 70, y: 40))
@@ -86,6 +90,7 @@ extension GtkTests {
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
             Application.shared.endIgnoringInteractionEvents()
             #expect(clicks == 0 && pans == 0 && keys == 0)
+            #expect(nativeClicks == 0, "the GtkButton never saw the click")
             #expect(host.pointerEventCount == pointerEvents, "the core saw no pointer events")
 
             try SyntheticInput.click(host.gtkWindow, at: Point(x: 70, y: 40))
