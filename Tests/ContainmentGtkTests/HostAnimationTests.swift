@@ -51,6 +51,7 @@ extension GtkTests {
             #expect(host.ticksDelivered == idleTicks, "no ticks while idle")
 
             let installs = host.tickInstallCount
+            let countersBefore = host.tickFrameCounters.count
             let start = FrameClock.monotonicNow
             View.animate(withDuration: 0.4) { view.alpha = 0.2 }
             #expect(host.isTicking)
@@ -62,6 +63,8 @@ extension GtkTests {
             // About one tick per frame for the animation's duration (the frame clock runs near
             // 60 Hz under Xvfb; allow a wide margin for a loaded machine).
             #expect(ticks >= 8, "\(ticks) ticks in \(elapsed) s")
+            let counters = Array(host.tickFrameCounters.dropFirst(countersBefore))
+            #expect(zip(counters, counters.dropFirst()).allSatisfy { $1 == $0 + 1 }, "consecutive frames \(counters)")
             #expect(Double(ticks) <= elapsed * 75 + 3, "\(ticks) ticks in \(elapsed) s")
             print("animation of 0.4 s: \(ticks) ticks over \(elapsed) s; tick work median \(median(host.tickDurations) * 1e6) µs")
 

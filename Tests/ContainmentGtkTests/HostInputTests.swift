@@ -45,6 +45,26 @@ extension GtkTests {
             #expect(pans == 0)
         }
 
+        @Test func aPanStartingOnAButtonTakesTheSequenceFromIt() async throws {
+            let host = try await makeHost()
+            defer { host.close() }
+            let background = colouredView(.white, Rect(x: 0, y: 0, width: 200, height: 150))
+            var panStates: [GestureState] = []
+            background.addGestureRecognizer(PanGestureRecognizer { panStates.append($0.state) })
+            var clicks = 0
+            let button = Button(frame: Rect(x: 20, y: 20, width: 160, height: 40), title: "OK") { clicks += 1 }
+            background.addSubview(button)
+            host.window.addSubview(background)
+            #expect(await host.settle(timeout: 5))
+
+            // Starts and ends on the button, moving far enough for the pan.
+            try SyntheticInput.drag(host.gtkWindow, from: Point(x: 40, y: 40), to: Point(x: 160, y: 45), steps: 6)
+            #expect(panStates.first == .began && panStates.last == .ended)
+            #expect(clicks == 0, "the claimed sequence is no click")
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: 40))
+            #expect(clicks == 1, "the button works afterwards")
+        }
+
         @Test func keyPressesReachTheKeyHandlerWithModifiers() async throws {
             let host = try await makeHost()
             defer { host.close() }
