@@ -37,6 +37,11 @@ extension ViewController {
                 .controllerIsRootOrPresented,
                 "\(child.debugName) cannot become a child of \(debugName): it is \(child.windowOfRoot != nil ? "a window's root view controller" : "presented modally")")
         }
+        if child is SplitViewController {
+            return HierarchyInconsistency(
+                .invalidNesting,
+                "\(child.debugName) cannot become a child of \(debugName): a split view controller must be the root of a window or presented; it cannot be a child of \(debugName)")
+        }
         return nil
     }
 

@@ -1,0 +1,777 @@
+/// A center controller with a drawer on each side that slides out from under it, mirroring
+/// MMDrawerController (with UIKit-style names).
+///
+/// The center's view sits in ``centerContainerView``, which slides right to reveal the left
+/// drawer or left to reveal the right one, at most ``maximumLeftDrawerWidth`` /
+/// ``maximumRightDrawerWidth`` points. A drawer's view is in the hierarchy only while the drawer
+/// shows, under the center.
+///
+/// **Appearance.** As MMDrawerController, the container forwards appearance by hand
+/// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`): the center appears and
+/// disappears with the container; a drawer gets `viewWillAppear` when it starts to show (at the
+/// start of an opening slide, or when a pan first moves the center) and `viewDidAppear` when it
+/// is fully open; `viewWillDisappear` when it starts to close (a closing slide, or a pan moving
+/// an open drawer's center towards closed) and `viewDidDisappear` when it is closed. A slide or
+/// pan that turns around sends the opposite `will` (a legal turn-around of the appearance state
+/// machine), so the callbacks always balance: willAppear, willDisappear, didDisappear for a pan
+/// that reveals a drawer and is released closed. `animated` is `true` for slides and pans.
+///
+/// **Beyond MMDrawerController.**
+/// - ``centerAppearanceWhileCovered``: the center is told when a drawer covers it (see there).
+/// - A request during a running slide reverses it from where it is on screen (the presentation
+///   value), with a duration for the remaining distance; no jump.
+/// - Above ``dockingBreakpoint`` the left drawer can dock open beside the center
+///   (``allowsDockingLeftDrawer``, ``isLeftDrawerDocked``).
+@MainActor
+open class DrawerController: ViewController {
+    /// Which gestures open a drawer, as `MMOpenDrawerGestureMode`.
+    public struct OpenDrawerGestureMode: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A pan starting anywhere on the center, as `MMOpenDrawerGestureModePanningCenterView`.
+        public static let panningCenterView = OpenDrawerGestureMode(rawValue: 1 << 1)
+        /// A pan starting within ``DrawerController/bezelRange`` points of the center's left
+        /// (left drawer) or right (right drawer) edge, as `MMOpenDrawerGestureModeBezelPanningCenterView`.
+        public static let bezelPanningCenterView = OpenDrawerGestureMode(rawValue: 1 << 2)
+        /// Every mode, as `MMOpenDrawerGestureModeAll`.
+        public static let all: OpenDrawerGestureMode = [.panningCenterView, .bezelPanningCenterView]
+    }
+
+    /// Which gestures close an open drawer, as `MMCloseDrawerGestureMode`.
+    public struct CloseDrawerGestureMode: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// A pan starting anywhere on the center, as `MMCloseDrawerGestureModePanningCenterView`.
+        public static let panningCenterView = CloseDrawerGestureMode(rawValue: 1 << 1)
+        /// A pan starting within ``DrawerController/bezelRange`` points of the center's edge next
+        /// to the open drawer, as `MMCloseDrawerGestureModeBezelPanningCenterView`.
+        public static let bezelPanningCenterView = CloseDrawerGestureMode(rawValue: 1 << 2)
+        /// A tap on the center, as `MMCloseDrawerGestureModeTapCenterView`.
+        public static let tapCenterView = CloseDrawerGestureMode(rawValue: 1 << 4)
+        /// A pan starting on the open drawer, as `MMCloseDrawerGestureModePanningDrawerView`.
+        public static let panningDrawerView = CloseDrawerGestureMode(rawValue: 1 << 5)
+        /// Every mode, as `MMCloseDrawerGestureModeAll`.
+        public static let all: CloseDrawerGestureMode = [.panningCenterView, .bezelPanningCenterView, .tapCenterView, .panningDrawerView]
+    }
+
+    /// Whether the center's content takes input while a drawer shows, as
+    /// `MMDrawerOpenCenterInteractionMode` (its navigation-bar-only mode has no equivalent here).
+    public enum CenterHiddenInteractionMode: Sendable, Equatable {
+        /// The center's content takes no input; clicks on the center go to the drawer controller's
+        /// own gestures (tap to close), as `MMDrawerOpenCenterInteractionModeNone`.
+        case none
+        /// The center's content keeps taking input, as `MMDrawerOpenCenterInteractionModeFull`.
+        case full
+    }
+
+    /// How close to an edge a bezel pan must start, as `MMDrawerBezelRange` (20 pt).
+    public static let bezelRange = 20.0
+
+    // MARK: Configuration
+
+    /// The widest the left drawer opens, as `maximumLeftDrawerWidth` (default 280).
+    public var maximumLeftDrawerWidth: Double = 280 { didSet { relayoutAtRest() } }
+    /// The widest the right drawer opens, as `maximumRightDrawerWidth` (default 280).
+    public var maximumRightDrawerWidth: Double = 280 { didSet { relayoutAtRest() } }
+
+    /// The gestures that open a drawer, as `openDrawerGestureModeMask`. MMDrawerController
+    /// defaults to none; the default here is a bezel pan, so a drawer works out of the box.
+    public var openDrawerGestureModes: OpenDrawerGestureMode = [.bezelPanningCenterView]
+    /// The gestures that close a drawer, as `closeDrawerGestureModeMask`. MMDrawerController
+    /// defaults to none; the default here is a pan or a tap on the center.
+    public var closeDrawerGestureModes: CloseDrawerGestureMode = [.panningCenterView, .tapCenterView]
+
+    /// Whether the center's content takes input while a drawer shows, as
+    /// `centerHiddenInteractionMode` (default ``CenterHiddenInteractionMode/none``).
+    public var centerHiddenInteractionMode: CenterHiddenInteractionMode = .none {
+        didSet { applyCenterInteraction() }
+    }
+
+    /// Whether the center casts a shadow over the drawers, as `showsShadow` (default `true`).
+    public var showsShadow = true { didSet { applyShadow() } }
+
+    /// The speed of programmatic slides in points per second, as `animationVelocity` (840).
+    /// A slide lasts ``DrawerMotion/animationDuration(distance:velocity:)``.
+    public var animationVelocity = 840.0
+
+    /// The horizontal speed in points per second above which a released pan is a flick that
+    /// finishes in its direction, as `panVelocityXAnimationThreshold`. The flick then slides at
+    /// its own speed, at least twice this threshold.
+    public var flickVelocityThreshold = 500.0
+
+    /// Whether the center gets appearance callbacks when a drawer covers it (default `false`;
+    /// MMDrawerController never tells the center).
+    ///
+    /// The center counts as *covered* while a drawer is fully open and the center takes no input
+    /// (``centerHiddenInteractionMode`` is ``CenterHiddenInteractionMode/none``, and the drawer is
+    /// not docked). When this is `true`, the center's `viewWillDisappear` comes together with the
+    /// drawer's `viewWillAppear` (as the drawer starts to show) and its `viewDidDisappear` with
+    /// the drawer's `viewDidAppear` (fully open); closing sends the center `viewWillAppear` as the
+    /// drawer starts to close and `viewDidAppear` once it is closed. A reversed slide or pan turns
+    /// the center around with the drawer, so its callbacks balance too. The setting is read when
+    /// a drawer starts to show.
+    public var centerAppearanceWhileCovered = false
+
+    /// Whether the left drawer docks open beside the center when the drawer controller's view is
+    /// at least ``dockingBreakpoint`` wide (default `false`). Docked, the center is narrowed to
+    /// the rest of the width, nothing covers it, it keeps its input, and the drawer cannot be
+    /// closed (open, close, toggle and the gestures are ignored). Narrower than the breakpoint the
+    /// drawer undocks and closes.
+    public var allowsDockingLeftDrawer = false {
+        didSet { if isViewLoaded { updateDocking(forWidth: view.bounds.width, coordinator: nil) } }
+    }
+
+    /// The width of the drawer controller's view (the window's, for a root controller) from
+    /// which the left drawer docks, when ``allowsDockingLeftDrawer`` (default 1000 pt).
+    public var dockingBreakpoint = 1000.0 {
+        didSet { if isViewLoaded { updateDocking(forWidth: view.bounds.width, coordinator: nil) } }
+    }
+
+    // MARK: State
+
+    /// The drawer that is open and at rest, as `openSide`: it changes when a slide ends.
+    public private(set) var openSide: DrawerSide = .none
+
+    /// The drawer whose view is in the hierarchy (showing, sliding, or following a pan).
+    public private(set) var revealedSide: DrawerSide = .none
+
+    /// Whether the left drawer is docked beside the center; see ``allowsDockingLeftDrawer``.
+    public private(set) var isLeftDrawerDocked = false
+
+    /// The view that holds the center's view and slides, as MMDrawerController's
+    /// `centerContainerView`. Its ``View/presentation`` frame is where the center shows now.
+    public let centerContainerView = View()
+
+    private var storedCenter: ViewController
+    private var storedLeft: ViewController?
+    private var storedRight: ViewController?
+
+    private let panRecognizer = PanGestureRecognizer()
+    private let tapRecognizer = TapGestureRecognizer()
+
+    /// Where the running slide goes, or `nil` when none runs.
+    private var slideTarget: DrawerSide?
+    /// Tells the running slide's completion from those of slides it replaced.
+    private var slideGeneration = 0
+    /// The completions of the running slide (a repeated request joins it).
+    private var slideCompletions: [(Bool) -> Void] = []
+    /// Whether the center was told it is being covered.
+    private var isCenterCovered = false
+
+    private var isPanning = false
+    private var panSide: DrawerSide = .none
+    private var panCandidateSides: [DrawerSide] = []
+    private var panStartOffset = 0.0
+
+    // MARK: Creation and children
+
+    /// Creates a drawer controller, as MMDrawerController's
+    /// `initWithCenterViewController:leftDrawerViewController:rightDrawerViewController:`.
+    /// The children are added (`addChild`, `didMove`) at once; their views load when shown.
+    ///
+    /// A drawer that is the center or the other drawer, or a controller that cannot become a
+    /// child (it has a parent, is a window's root or is presented), is refused with a
+    /// ``HierarchyInconsistency`` and left out.
+    public init(center: ViewController, left: ViewController? = nil, right: ViewController? = nil) {
+        storedCenter = center
+        super.init()
+        if let refusal = refusalToAdopt(center, as: "center", ignoringStoredCenter: true) {
+            HierarchyInconsistency.report(refusal)
+        } else {
+            addChild(center)
+            center.didMove(toParent: self)
+        }
+        if let left { replaceDrawer(.left, with: left) }
+        if let right { replaceDrawer(.right, with: right) }
+    }
+
+    /// The controller in the middle, as `centerViewController`. Setting it swaps the child
+    /// with the containment calls (old `willMove(nil)`, view out, `removeFromParent`; new
+    /// `addChild`, view in, `didMove`) and appearance callbacks when on screen; an open drawer
+    /// stays open.
+    public var centerViewController: ViewController {
+        get { storedCenter }
+        set { replaceCenter(with: newValue) }
+    }
+
+    /// The drawer on the left, as `leftDrawerViewController`. Replacing a showing drawer puts the
+    /// new one in its place; `nil` closes it at once.
+    public var leftDrawerViewController: ViewController? {
+        get { storedLeft }
+        set { replaceDrawer(.left, with: newValue) }
+    }
+
+    /// The drawer on the right, as `rightDrawerViewController`.
+    public var rightDrawerViewController: ViewController? {
+        get { storedRight }
+        set { replaceDrawer(.right, with: newValue) }
+    }
+
+    private func drawerController(for side: DrawerSide) -> ViewController? {
+        switch side {
+        case .left: storedLeft
+        case .right: storedRight
+        case .none: nil
+        }
+    }
+
+    private func refusalToAdopt(_ child: ViewController, as role: String, ignoringStoredCenter: Bool = false) -> HierarchyInconsistency? {
+        let roles: [(String, ViewController?)] = [("center", ignoringStoredCenter ? nil : storedCenter), ("left drawer", storedLeft), ("right drawer", storedRight)]
+        if let existing = roles.first(where: { $0.1 === child })?.0 {
+            return HierarchyInconsistency(
+                .duplicateController,
+                "\(child.debugName) cannot become the \(role) of \(debugName): it is already its \(existing)")
+        }
+        if child === self || isDescendant(of: child) {
+            return HierarchyInconsistency(.cycle, "\(child.debugName) cannot become the \(role) of \(debugName): it is the drawer controller or one of its ancestors")
+        }
+        if let other = child.parent {
+            return HierarchyInconsistency(
+                .childHasAnotherParent,
+                "\(child.debugName) cannot become the \(role) of \(debugName): it is a child of \(other.debugName); call removeFromParent() first")
+        }
+        if child.windowOfRoot != nil || child.presentingViewController != nil {
+            return HierarchyInconsistency(
+                .controllerIsRootOrPresented,
+                "\(child.debugName) cannot become the \(role) of \(debugName): it is \(child.windowOfRoot != nil ? "a window's root view controller" : "presented modally")")
+        }
+        return nil
+    }
+
+    private func replaceCenter(with new: ViewController) {
+        let old = storedCenter
+        guard new !== old else { return }
+        if let refusal = refusalToAdopt(new, as: "center") {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        if old.parent === self {
+            old.willMove(toParent: nil)
+            beginAppearance(of: old, appearing: false, animated: false)
+            old.viewIfLoaded?.removeFromSuperview()
+            endAppearance(of: old, appearing: false)
+            old.removeFromParent()
+        }
+        storedCenter = new
+        addChild(new)
+        if isViewLoaded {
+            if !isCenterCovered { beginAppearance(of: new, appearing: true, animated: false) }
+            installCenterView()
+            endAppearance(of: new, appearing: true)
+        }
+        new.didMove(toParent: self)
+        applyCenterInteraction()
+    }
+
+    private func replaceDrawer(_ side: DrawerSide, with new: ViewController?) {
+        let old = drawerController(for: side)
+        guard new !== old else { return }
+        let role = side == .left ? "left drawer" : "right drawer"
+        if let new, let refusal = refusalToAdopt(new, as: role) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        let isShowing = revealedSide == side
+        if let old {
+            old.willMove(toParent: nil)
+            if isShowing { beginAppearance(of: old, appearing: false, animated: false) }
+            old.viewIfLoaded?.removeFromSuperview()
+            if isShowing { endAppearance(of: old, appearing: false) }
+            old.removeFromParent()
+        }
+        if side == .left { storedLeft = new } else { storedRight = new }
+        if let new {
+            addChild(new)
+            if isShowing {
+                beginAppearance(of: new, appearing: true, animated: false)
+                installDrawerView(side)
+                endAppearance(of: new, appearing: true)
+            }
+            new.didMove(toParent: self)
+        } else if isShowing {
+            closeAtOnceWithoutDrawer()
+        }
+        if side == .left, isViewLoaded { updateDocking(forWidth: view.bounds.width, coordinator: nil) }
+    }
+
+    /// The showing drawer was taken away: the center returns to the middle at once.
+    private func closeAtOnceWithoutDrawer() {
+        abandonSlide()
+        revealedSide = .none
+        openSide = .none
+        isLeftDrawerDocked = false
+        if isCenterCovered {
+            isCenterCovered = false
+            beginAppearance(of: storedCenter, appearing: true, animated: false)
+            endAppearance(of: storedCenter, appearing: true)
+        }
+        if isViewLoaded { centerContainerView.frame = centerFrame(offset: 0) }
+        applyShadow()
+        applyCenterInteraction()
+    }
+
+    // MARK: View
+
+    /// Builds the center container with the center's view and installs the gestures.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        centerContainerView.frame = centerFrame(offset: 0)
+        centerContainerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(centerContainerView)
+        installCenterView()
+        panRecognizer.shouldBegin = { [weak self] recognizer in self?.panShouldBegin(recognizer) ?? false }
+        panRecognizer.action = { [weak self] recognizer in self?.handlePan(recognizer) }
+        view.addGestureRecognizer(panRecognizer)
+        tapRecognizer.shouldBegin = { [weak self] _ in self?.tapShouldBegin() ?? false }
+        tapRecognizer.action = { [weak self] recognizer in
+            if recognizer.state == .ended { self?.close(animated: true) }
+        }
+        centerContainerView.addGestureRecognizer(tapRecognizer)
+        applyShadow()
+        applyCenterInteraction()
+        updateDocking(forWidth: view.bounds.width, coordinator: nil)
+    }
+
+    private func installCenterView() {
+        guard storedCenter.parent === self else { return }
+        let centerView = storedCenter.view
+        centerView.frame = centerContainerView.bounds
+        centerView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        centerContainerView.addSubview(centerView)
+    }
+
+    private func installDrawerView(_ side: DrawerSide) {
+        guard let drawer = drawerController(for: side), drawer.parent === self, isViewLoaded else { return }
+        let drawerView = drawer.view
+        drawerView.frame = drawerFrame(side)
+        drawerView.autoresizingMask = side == .left ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
+        view.insertSubview(drawerView, belowSubview: centerContainerView)
+    }
+
+    private func drawerWidth(_ side: DrawerSide) -> Double {
+        switch side {
+        case .left: maximumLeftDrawerWidth
+        case .right: maximumRightDrawerWidth
+        case .none: 0
+        }
+    }
+
+    /// The center's x when the drawer on `side` is open (0 for none).
+    private func restingOffset(_ side: DrawerSide) -> Double {
+        switch side {
+        case .left: maximumLeftDrawerWidth
+        case .right: -maximumRightDrawerWidth
+        case .none: 0
+        }
+    }
+
+    private func centerFrame(offset: Double) -> Rect {
+        let bounds = view.bounds
+        if isLeftDrawerDocked {
+            return Rect(x: maximumLeftDrawerWidth, y: 0, width: max(0, bounds.width - maximumLeftDrawerWidth), height: bounds.height)
+        }
+        return Rect(x: offset, y: 0, width: bounds.width, height: bounds.height)
+    }
+
+    private func drawerFrame(_ side: DrawerSide) -> Rect {
+        let bounds = view.bounds
+        if side == .right {
+            return Rect(x: bounds.width - maximumRightDrawerWidth, y: 0, width: maximumRightDrawerWidth, height: bounds.height)
+        }
+        return Rect(x: 0, y: 0, width: maximumLeftDrawerWidth, height: bounds.height)
+    }
+
+    /// A width changed while nothing moves: put the center and the showing drawer where they rest.
+    private func relayoutAtRest() {
+        guard isViewLoaded, slideTarget == nil, !isPanning else { return }
+        centerContainerView.frame = centerFrame(offset: restingOffset(openSide))
+        if revealedSide != .none { drawerController(for: revealedSide)?.viewIfLoaded?.frame = drawerFrame(revealedSide) }
+    }
+
+    private func applyShadow() {
+        centerContainerView.shadowRadius = 10
+        centerContainerView.shadowOpacity = showsShadow && !isLeftDrawerDocked ? 0.8 : 0
+    }
+
+    private func applyCenterInteraction() {
+        let drawerShows = revealedSide != .none && !isLeftDrawerDocked
+        storedCenter.viewIfLoaded?.isUserInteractionEnabled = !(drawerShows && centerHiddenInteractionMode == .none)
+    }
+
+    // MARK: Opening and closing
+
+    /// Opens the drawer on `side`, as `openDrawerSide:animated:completion:`. The slide lasts
+    /// ``DrawerMotion/animationDuration(distance:velocity:)`` at ``animationVelocity``; a slide
+    /// already running is reversed from where it shows. `completion` gets `true` when the drawer
+    /// is open, `false` when there is no such drawer, the left drawer is docked, or another
+    /// request interrupted this one.
+    public func open(_ side: DrawerSide, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard side != .none, drawerController(for: side)?.parent === self, !isLeftDrawerDocked else {
+            completion?(false)
+            return
+        }
+        slide(to: side, animated: animated, velocity: animationVelocity, options: .curveEaseInOut, completion: completion)
+    }
+
+    /// Closes the open drawer, as `closeDrawerAnimated:completion:`; reverses an opening slide
+    /// from where it shows. Ignored (`completion(false)`) while the left drawer is docked.
+    public func close(animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard !isLeftDrawerDocked else {
+            completion?(false)
+            return
+        }
+        slide(to: .none, animated: animated, velocity: animationVelocity, options: .curveEaseInOut, completion: completion)
+    }
+
+    /// Opens the drawer on `side` when none is open (or opening), closes it when it is the one
+    /// open, and otherwise does nothing but call `completion(false)`, as
+    /// `toggleDrawerSide:animated:completion:`.
+    public func toggle(_ side: DrawerSide, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        let current = slideTarget ?? openSide
+        if current == .none {
+            open(side, animated: animated, completion: completion)
+        } else if current == side {
+            close(animated: animated, completion: completion)
+        } else {
+            completion?(false)
+        }
+    }
+
+    /// Slides the center to where the drawer on `side` (or none) is open.
+    private func slide(
+        to side: DrawerSide, animated: Bool, velocity: Double, options: AnimationOptions, completion: ((Bool) -> Void)?
+    ) {
+        loadViewIfNeeded()
+        if animated, slideTarget == side {
+            if let completion { slideCompletions.append(completion) }
+            return
+        }
+        let interrupted = slideCompletions
+        slideCompletions = completion.map { [$0] } ?? []
+        slideGeneration += 1
+        let generation = slideGeneration
+        if side == .none { beginConcealing(animated: animated) } else { beginRevealing(side, animated: animated) }
+        slideTarget = side
+        let target = restingOffset(side)
+        let duration = animated
+            ? DrawerMotion.animationDuration(distance: target - centerContainerView.presentation.frame.minX, velocity: velocity) : 0
+        View.animate(withDuration: duration, options: options, animations: {
+            self.centerContainerView.frame = self.centerFrame(offset: target)
+        }, completion: { [weak self] finished in
+            // A later request or pan replaced this slide: it finishes the state instead.
+            guard let self, generation == self.slideGeneration else { return }
+            self.finishSlide(side, finished: finished)
+        })
+        for interruptedCompletion in interrupted { interruptedCompletion(false) }
+    }
+
+    private func finishSlide(_ side: DrawerSide, finished: Bool) {
+        slideTarget = nil
+        if side == .none { finishConcealing() } else { finishRevealing(side) }
+        openSide = side
+        applyCenterInteraction()
+        let completions = slideCompletions
+        slideCompletions = []
+        for completion in completions { completion(finished) }
+    }
+
+    /// Forgets the running slide (a pan or docking takes over); its completions get `false`.
+    private func abandonSlide() {
+        slideGeneration += 1
+        slideTarget = nil
+        let completions = slideCompletions
+        slideCompletions = []
+        for completion in completions { completion(false) }
+    }
+
+    /// Stops a running slide where it shows now.
+    private func freezeSlide() {
+        guard slideTarget != nil else { return }
+        let shown = centerContainerView.presentation.frame
+        abandonSlide()
+        centerContainerView.frame = shown
+    }
+
+    // MARK: Appearance of the children
+
+    /// Whether the center is told it disappears while a drawer covers it.
+    private var coversCenter: Bool {
+        centerAppearanceWhileCovered && centerHiddenInteractionMode == .none && !isLeftDrawerDocked
+    }
+
+    /// Starts showing the drawer on `side`: another showing drawer goes at once, the drawer's view
+    /// goes under the center, the drawer begins appearing and the center, when covered, begins
+    /// disappearing. Repeated calls change nothing; after a closing start they turn around.
+    private func beginRevealing(_ side: DrawerSide, animated: Bool) {
+        guard let drawer = drawerController(for: side) else { return }
+        if revealedSide != side {
+            if revealedSide != .none {
+                beginConcealing(animated: false)
+                finishConcealing()
+            }
+            revealedSide = side
+            beginAppearance(of: drawer, appearing: true, animated: animated)
+            installDrawerView(side)
+        } else {
+            beginAppearance(of: drawer, appearing: true, animated: animated)
+        }
+        if coversCenter, !isCenterCovered {
+            isCenterCovered = true
+            beginAppearance(of: storedCenter, appearing: false, animated: animated)
+        }
+        applyCenterInteraction()
+    }
+
+    private func finishRevealing(_ side: DrawerSide) {
+        if let drawer = drawerController(for: side) { endAppearance(of: drawer, appearing: true) }
+        if isCenterCovered { endAppearance(of: storedCenter, appearing: false) }
+    }
+
+    /// Starts hiding the showing drawer: it begins disappearing and a covered center begins
+    /// appearing again.
+    private func beginConcealing(animated: Bool) {
+        guard let drawer = drawerController(for: revealedSide) else { return }
+        beginAppearance(of: drawer, appearing: false, animated: animated)
+        if isCenterCovered {
+            isCenterCovered = false
+            beginAppearance(of: storedCenter, appearing: true, animated: animated)
+        }
+    }
+
+    private func finishConcealing() {
+        let side = revealedSide
+        guard side != .none else { return }
+        if let drawer = drawerController(for: side) {
+            endAppearance(of: drawer, appearing: false)
+            drawer.viewIfLoaded?.removeFromSuperview()
+        }
+        revealedSide = .none
+        if !isCenterCovered { endAppearance(of: storedCenter, appearing: true) }
+        applyCenterInteraction()
+    }
+
+    /// Begins a child's appearance transition when that changes its state; appearing only while
+    /// this controller is on screen or appearing.
+    private func beginAppearance(of child: ViewController, appearing: Bool, animated: Bool) {
+        guard child.parent === self else { return }
+        switch (appearing, child.appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            guard appearanceState.isAppearingOrAppeared else { return }
+            child.beginAppearanceTransition(true, animated: animated)
+        case (false, .appeared), (false, .appearing):
+            child.beginAppearanceTransition(false, animated: animated)
+        default:
+            break
+        }
+    }
+
+    /// Ends a child's transition in the given direction if one is in flight. While this controller
+    /// is itself appearing, ends wait for its `viewDidAppear`, so children finish after it.
+    private func endAppearance(of child: ViewController, appearing: Bool) {
+        guard appearanceState != .appearing else { return }
+        if child.appearanceState == (appearing ? .appearing : .disappearing) {
+            child.endAppearanceTransition()
+        }
+    }
+
+    /// `false`: the drawer controller tells its children about appearance itself, as
+    /// MMDrawerController does, so that drawers appear as they slide, not when their views move.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Forwards to the center (unless covered) and to a showing drawer.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        updateDocking(forWidth: view.bounds.width, coordinator: nil)
+        if !isCenterCovered { beginAppearance(of: storedCenter, appearing: true, animated: animated) }
+        if let drawer = drawerController(for: revealedSide) { beginAppearance(of: drawer, appearing: true, animated: animated) }
+    }
+
+    /// Finishes the center's appearance and a resting drawer's (a sliding one finishes with its slide).
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        endAppearance(of: storedCenter, appearing: true)
+        if slideTarget == nil, !isPanning, let drawer = drawerController(for: revealedSide) {
+            endAppearance(of: drawer, appearing: true)
+        }
+    }
+
+    /// Forwards to the center and a showing drawer.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        beginAppearance(of: storedCenter, appearing: false, animated: animated)
+        if let drawer = drawerController(for: revealedSide) { beginAppearance(of: drawer, appearing: false, animated: animated) }
+    }
+
+    /// Finishes the center's and the drawer's disappearance.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        endAppearance(of: storedCenter, appearing: false)
+        if let drawer = drawerController(for: revealedSide) { endAppearance(of: drawer, appearing: false) }
+    }
+
+    // MARK: Size and docking
+
+    /// Docks or undocks the left drawer for the new width, alongside the size change, and tells
+    /// each child its own new size: the center the width it will have, a drawer its width.
+    open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        updateDocking(forWidth: size.width, coordinator: coordinator)
+        let centerWidth = isLeftDrawerDocked ? max(0, size.width - maximumLeftDrawerWidth) : size.width
+        for child in children {
+            let width = child === storedLeft ? maximumLeftDrawerWidth : child === storedRight ? maximumRightDrawerWidth : centerWidth
+            child.sendViewWillTransition(to: Size(width: width, height: size.height), with: coordinator)
+        }
+    }
+
+    /// Catches widths that change without a size transition (first layout, a parent's layout).
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        updateDocking(forWidth: view.bounds.width, coordinator: nil)
+    }
+
+    private func updateDocking(forWidth width: Double, coordinator: TransitionCoordinator?) {
+        guard isViewLoaded else { return }
+        let shouldDock = allowsDockingLeftDrawer && storedLeft?.parent === self && width >= dockingBreakpoint
+        guard shouldDock != isLeftDrawerDocked else { return }
+        let animated = coordinator?.isAnimated ?? false
+        abandonSlide()
+        if shouldDock {
+            if revealedSide == .right {
+                beginConcealing(animated: false)
+                finishConcealing()
+            }
+            isLeftDrawerDocked = true
+            if isCenterCovered {
+                isCenterCovered = false
+                beginAppearance(of: storedCenter, appearing: true, animated: animated)
+            }
+            beginRevealing(.left, animated: animated)
+        } else {
+            isLeftDrawerDocked = false
+            beginConcealing(animated: animated)
+        }
+        applyShadow()
+        applyCenterInteraction()
+        let docked = shouldDock
+        let layout = { self.centerContainerView.frame = self.centerFrame(offset: 0) }
+        let finish = {
+            // A later docking change took over.
+            guard self.isLeftDrawerDocked == docked else { return }
+            if docked {
+                self.finishRevealing(.left)
+                self.endAppearance(of: self.storedCenter, appearing: true)
+                self.openSide = .left
+            } else {
+                self.finishConcealing()
+                self.openSide = .none
+            }
+        }
+        if let coordinator {
+            coordinator.animate(alongsideTransition: layout, completion: finish)
+        } else {
+            layout()
+            finish()
+        }
+    }
+
+    // MARK: Gestures
+
+    private func panShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        panCandidateSides = []
+        guard isViewLoaded, !isLeftDrawerDocked else { return false }
+        let point = recognizer.startLocation(in: view)
+        let center = centerContainerView.presentation.frame
+        let inCenter = center.contains(point)
+        let x = point.x - center.minX
+        func isNearEdge(_ side: DrawerSide) -> Bool {
+            side == .left ? x < Self.bezelRange : x >= center.width - Self.bezelRange
+        }
+        let engaged = revealedSide != .none ? revealedSide : openSide
+        if engaged == .none {
+            guard inCenter else { return false }
+            panCandidateSides = [DrawerSide.left, .right].filter { side in
+                guard drawerController(for: side)?.parent === self else { return false }
+                return openDrawerGestureModes.contains(.panningCenterView)
+                    || (openDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(side))
+            }
+        } else {
+            let allowed = inCenter
+                ? closeDrawerGestureModes.contains(.panningCenterView)
+                    || (closeDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(engaged))
+                : closeDrawerGestureModes.contains(.panningDrawerView)
+            if allowed { panCandidateSides = [engaged] }
+        }
+        return !panCandidateSides.isEmpty
+    }
+
+    private func handlePan(_ recognizer: GestureRecognizer) {
+        guard let pan = recognizer as? PanGestureRecognizer else { return }
+        // Docking while a pan runs takes the drawer out of the pan's hands.
+        if isLeftDrawerDocked {
+            isPanning = false
+            panSide = .none
+            return
+        }
+        switch pan.state {
+        case .began:
+            freezeSlide()
+            isPanning = true
+            panStartOffset = centerContainerView.frame.minX
+            if panStartOffset > 0 {
+                panSide = .left
+            } else if panStartOffset < 0 {
+                panSide = .right
+            } else {
+                panSide = panCandidateSides.count == 1 ? panCandidateSides[0] : .none
+            }
+            followPan(pan)
+        case .changed:
+            followPan(pan)
+        case .ended:
+            finishPan(velocityX: pan.velocity(in: view).x)
+        case .cancelled, .failed:
+            finishPan(velocityX: 0)
+        case .possible:
+            break
+        }
+    }
+
+    /// Moves the center with the pointer, within the chosen drawer's range; the drawer begins
+    /// appearing when it first shows, and an open drawer begins disappearing when the center
+    /// first moves towards closed.
+    private func followPan(_ pan: PanGestureRecognizer) {
+        var offset = panStartOffset + pan.translation(in: view).x
+        if panSide == .none {
+            let wanted: DrawerSide = offset > 0 ? .left : offset < 0 ? .right : .none
+            guard wanted != .none, panCandidateSides.contains(wanted) else { return }
+            panSide = wanted
+        }
+        let width = drawerWidth(panSide)
+        offset = panSide == .left ? min(max(offset, 0), width) : min(max(offset, -width), 0)
+        if revealedSide == panSide, abs(offset) < width,
+           drawerController(for: panSide)?.appearanceState == .appeared {
+            beginConcealing(animated: true)
+        } else if offset != 0, revealedSide != panSide {
+            beginRevealing(panSide, animated: true)
+        }
+        centerContainerView.frame = centerFrame(offset: offset)
+    }
+
+    /// Finishes a released pan: a flick in its direction, otherwise open past the midpoint.
+    private func finishPan(velocityX: Double) {
+        let side = panSide
+        isPanning = false
+        panSide = .none
+        guard side != .none else { return }
+        let release = DrawerMotion.panRelease(
+            side: side, offset: centerContainerView.frame.minX, velocityX: velocityX,
+            drawerWidth: drawerWidth(side), flickThreshold: flickVelocityThreshold)
+        let speed = release.isFlick ? max(abs(velocityX), flickVelocityThreshold * 2) : animationVelocity
+        slide(to: release.opens ? side : .none, animated: true, velocity: speed,
+              options: release.isFlick ? .curveEaseOut : .curveEaseInOut, completion: nil)
+    }
+
+    private func tapShouldBegin() -> Bool {
+        guard !isLeftDrawerDocked, !isPanning, closeDrawerGestureModes.contains(.tapCenterView) else { return false }
+        return (slideTarget ?? openSide) != .none
+    }
+}

@@ -1,0 +1,77 @@
+/// The bar at the top of a ``NavigationController``, as `UINavigationBar`: a model the adapter
+/// draws. It shows the top controller's title, a back button titled after the controller below
+/// it, and the top controller's `navigationItem` buttons.
+///
+/// The navigation controller keeps it current; the adapter reads it whenever ``version`` grows
+/// (or when ``onBarChange`` is called) and draws it inside ``view``.
+@MainActor
+public final class NavigationBar {
+    /// The bar's height in points, as UIKit's standard navigation bar (44 pt).
+    public static let height: Double = 44
+
+    /// The area of the navigation controller's view the bar occupies: the adapter draws the bar
+    /// here. Spans the top of the navigation controller's view and follows its width.
+    public let view: View
+
+    /// The title in the middle of the bar: the top controller's `navigationItem.title`, or its
+    /// `title` when the item has none, as `UINavigationBar.topItem.title`.
+    public private(set) var title: String?
+
+    /// The back button, or `nil` when there is none (the top controller is the root, or its
+    /// `navigationItem.hidesBackButton` is set), as `UINavigationBar.backItem`. It is titled with
+    /// the previous controller's `navigationItem.backButtonTitle`, else its title, else "Back";
+    /// ``BarButtonItem/sendAction()`` pops the top controller, animated, as a tap on UIKit's back
+    /// button does.
+    public var backButtonItem: BarButtonItem? { showsBackButton ? backButton : nil }
+
+    /// The top controller's left buttons, shown after the back button, in order.
+    public private(set) var leftBarButtonItems: [BarButtonItem] = []
+
+    /// The top controller's right buttons, in order.
+    public private(set) var rightBarButtonItems: [BarButtonItem] = []
+
+    /// Grows by one each time anything the bar shows changes; adapters compare it with the value
+    /// they last drew.
+    public private(set) var version = 0
+
+    /// Called after each change of what the bar shows (once ``version`` has grown).
+    public var onBarChange: (() -> Void)?
+
+    private let backButton: BarButtonItem
+    private var showsBackButton = false
+    private var shown = Snapshot()
+
+    /// What the bar shows, compared to detect changes.
+    private struct Snapshot: Equatable {
+        var title: String?
+        var backButtonTitle: String?
+        var showsBackButton = false
+        var leftItems: [ObjectIdentifier] = []
+        var rightItems: [ObjectIdentifier] = []
+        var itemTitles: [String?] = []
+    }
+
+    init(backAction: @escaping () -> Void) {
+        view = View(frame: Rect(x: 0, y: 0, width: ViewController.defaultViewFrame.width, height: Self.height))
+        view.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        backButton = BarButtonItem(title: nil, action: backAction)
+    }
+
+    /// Shows new contents; bumps ``version`` and calls ``onBarChange`` when anything differs.
+    func show(title: String?, backButtonTitle: String?, left: [BarButtonItem], right: [BarButtonItem]) {
+        let next = Snapshot(
+            title: title, backButtonTitle: backButtonTitle, showsBackButton: backButtonTitle != nil,
+            leftItems: left.map(ObjectIdentifier.init), rightItems: right.map(ObjectIdentifier.init),
+            itemTitles: (left + right).map(\.title))
+        guard next != shown else { return }
+        shown = next
+        self.title = title
+        showsBackButton = backButtonTitle != nil
+        backButton.title = backButtonTitle
+        leftBarButtonItems = left
+        rightBarButtonItems = right
+        version += 1
+        view.setNeedsDisplay()
+        onBarChange?()
+    }
+}

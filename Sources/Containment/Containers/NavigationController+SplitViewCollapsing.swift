@@ -1,0 +1,21 @@
+/// UIKit's default collapse behaviour: a navigation controller as a split view's primary takes
+/// the secondary onto its stack when the split view collapses and gives it back when it separates.
+extension NavigationController: SplitViewCollapsing {
+    /// Pushes the split view's secondary without animation, as UIKit does when a split view
+    /// collapses onto a navigation controller.
+    public func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        pushViewController(secondaryViewController, animated: false)
+    }
+
+    /// Pops the top controller without animation and returns it, fully removed, when the stack
+    /// holds more than its root; `nil` otherwise.
+    public func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return popViewController(animated: false)
+    }
+
+    /// Pushes the controller, animated, as `show(_:sender:)` does in a navigation controller.
+    public func show(_ viewController: ViewController, sender: Any?) {
+        pushViewController(viewController, animated: true)
+    }
+}

@@ -1,0 +1,596 @@
+/// A stack of controllers shown one at a time under a navigation bar, mirroring
+/// `UINavigationController`.
+///
+/// The top controller's view fills the content area below the ``navigationBar`` (44 pt).
+/// Pushing slides the new view in from the right while the old one moves left; popping does the
+/// reverse (0.35 s, ease in and out). A pan from the left edge (20 pt) pops interactively and
+/// can finish or cancel.
+///
+/// Appearance is forwarded by hand (``shouldAutomaticallyForwardAppearanceMethods`` is `false`),
+/// so the children get UIKit's exact sequences. An animated push of B over A on screen:
+/// B `willMove(toParent: nav)`, B `viewDidLoad` (first time), A `viewWillDisappear(true)`,
+/// B `viewWillAppear(true)`, the slide, A `viewDidDisappear(true)`, B `viewDidAppear(true)`,
+/// B `didMove(toParent: nav)`. A pop of B: B `willMove(toParent: nil)`,
+/// B `viewWillDisappear(true)`, A `viewWillAppear(true)`, the slide, B `viewDidDisappear(true)`,
+/// A `viewDidAppear(true)`, B `didMove(toParent: nil)`. A controller shown for the first time
+/// loads its view before the first appearance callback of the change (so a pop to a controller
+/// never loaded sends its `viewDidLoad` before the popped controller's `viewWillDisappear`).
+///
+/// Misuse is refused with a ``HierarchyInconsistency`` and changes nothing: pushing a controller
+/// already on the stack, pushing a navigation controller, putting a tab bar controller inside a
+/// navigation controller, popping to a controller not on the stack, pushing a controller that
+/// has another parent.
+@MainActor
+open class NavigationController: ViewController {
+    // MARK: Constants
+
+    /// The duration of a push or pop slide, as UIKit's (0.35 s).
+    public static let transitionDuration = 0.35
+
+    /// The width of the strip along the left edge where a pan starts an interactive pop, as
+    /// `interactivePopGestureRecognizer`'s edge (20 pt).
+    public static let interactivePopEdgeWidth = 20.0
+
+    /// The rightward speed (points per second) above which a released interactive pop finishes
+    /// whatever its progress; a leftward one this fast cancels it.
+    public static let interactivePopFlickVelocity = 500.0
+
+    // MARK: State
+
+    private var stack: [ViewController] = []
+
+    /// The area below the bar that holds the top controller's view.
+    private let contentView = View()
+
+    /// The slide running now; its `finish` sends the closing callbacks.
+    private var runningTransition: RunningTransition?
+
+    /// The interactive pop being dragged now, if any.
+    private var interactivePop: InteractivePop?
+
+    private final class RunningTransition {
+        let finish: () -> Void
+        init(finish: @escaping () -> Void) { self.finish = finish }
+    }
+
+    private final class InteractivePop {
+        let popped: ViewController
+        let revealed: ViewController
+        let sendsAppearance: Bool
+        var progress = 0.0
+        init(popped: ViewController, revealed: ViewController, sendsAppearance: Bool) {
+            self.popped = popped
+            self.revealed = revealed
+            self.sendsAppearance = sendsAppearance
+        }
+    }
+
+    // MARK: Creating
+
+    /// Creates a navigation controller with an empty stack, as `UINavigationController()`.
+    public override init() {
+        super.init()
+        configure()
+    }
+
+    /// Creates a navigation controller whose stack holds `rootViewController`, as
+    /// `UINavigationController(rootViewController:)`. A root that cannot be held (a navigation or
+    /// tab bar controller, or a controller with another parent) is refused with a
+    /// ``HierarchyInconsistency`` and the stack stays empty.
+    public init(rootViewController: ViewController) {
+        super.init()
+        configure()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    private func configure() {
+        interactivePopGestureRecognizer.shouldBegin = { [weak self] recognizer in
+            self?.interactivePopShouldBegin(recognizer) ?? false
+        }
+        interactivePopGestureRecognizer.action = { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            self.handleInteractivePopGesture(pan)
+        }
+    }
+
+    // MARK: The bar
+
+    /// The bar the adapter draws at the top, as `navigationBar`; see ``NavigationBar``.
+    public private(set) lazy var navigationBar = NavigationBar { [weak self] in
+        _ = self?.popViewController(animated: true)
+    }
+
+    /// The pan on the left edge of the view that pops interactively, as
+    /// `interactivePopGestureRecognizer`. Disable it to turn the gesture off.
+    public let interactivePopGestureRecognizer = PanGestureRecognizer()
+
+    // MARK: The stack
+
+    /// The controllers on the stack, root first, as `viewControllers`. Setting it is
+    /// ``setViewControllers(_:animated:)`` without animation.
+    public var viewControllers: [ViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack, as `topViewController`.
+    public var topViewController: ViewController? { stack.last }
+
+    /// The controller whose view is on screen, as `visibleViewController`: a controller presented
+    /// modally over the navigation controller or over its top controller, else the top controller.
+    public var visibleViewController: ViewController? {
+        presentedViewController ?? topViewController?.presentedViewController ?? topViewController
+    }
+
+    /// Pushes a controller on top of the stack and shows it, sliding in from the right when
+    /// `animated`, as `pushViewController(_:animated:)`. A push while another slide runs finishes
+    /// that slide at once first.
+    ///
+    /// Refused with a ``HierarchyInconsistency`` (nothing changes) when the controller is already
+    /// on the stack, is a navigation or tab bar controller, or has another parent.
+    open func pushViewController(_ viewController: ViewController, animated: Bool) {
+        if let refusal = refusalToPush(viewController) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        replaceStack(with: stack + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it, sliding it off to the right when `animated`, as
+    /// `popViewController(animated:)`. The root is never popped: with one controller or none
+    /// this does nothing and returns `nil`.
+    @discardableResult
+    open func popViewController(animated: Bool) -> ViewController? {
+        finishRunningTransitionNow()
+        guard stack.count > 1, let top = stack.last else { return nil }
+        replaceStack(with: Array(stack.dropLast()), animated: animated)
+        return top
+    }
+
+    /// Pops every controller above the root and returns them (bottom to top), as
+    /// `popToRootViewController(animated:)`. Returns `nil` when only the root (or nothing) is on
+    /// the stack.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [ViewController]? {
+        finishRunningTransitionNow()
+        guard let root = stack.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    /// Pops the controllers above `viewController` and returns them (bottom to top), as
+    /// `popToViewController(_:animated:)`. Returns `nil` when `viewController` is already on top.
+    ///
+    /// Refused with a ``HierarchyInconsistency`` (nothing changes, returns `nil`) when
+    /// `viewController` is not on the stack.
+    @discardableResult
+    open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
+        finishRunningTransitionNow()
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+            HierarchyInconsistency.report(HierarchyInconsistency(
+                .controllerNotInContainer,
+                "popToViewController: \(viewController.debugName) is not on the stack of \(debugName) (\(stackDescription))"))
+            return nil
+        }
+        guard index < stack.count - 1 else { return nil }
+        let popped = Array(stack[(index + 1)...])
+        replaceStack(with: Array(stack[...index]), animated: animated)
+        return popped
+    }
+
+    /// Replaces the whole stack, as `setViewControllers(_:animated:)`. When the top changes it
+    /// slides like a push (a new top) or a pop (a top that was already on the stack) when
+    /// `animated`. Controllers that leave get `willMove(toParent: nil)` first and
+    /// `didMove(toParent: nil)` when the change ends; new ones get `willMove(toParent:)` first and
+    /// `didMove(toParent:)` at the end.
+    ///
+    /// Refused with a ``HierarchyInconsistency`` (nothing changes) when the array holds the same
+    /// controller twice, a navigation or tab bar controller, or a controller with another parent.
+    open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
+        if let refusal = refusalToHold(viewControllers) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        replaceStack(with: viewControllers, animated: animated)
+    }
+
+    // MARK: Refusals
+
+    private var stackDescription: String {
+        stack.isEmpty ? "empty" : stack.map(\.debugName).joined(separator: ", ")
+    }
+
+    private func refusalToPush(_ controller: ViewController) -> HierarchyInconsistency? {
+        if stack.contains(where: { $0 === controller }) {
+            return HierarchyInconsistency(
+                .duplicateController,
+                "pushing \(controller.debugName) onto \(debugName) refused: the same controller instance cannot be pushed more than once (stack: \(stackDescription))")
+        }
+        return refusalOfKind(controller) ?? refusalToAdopt(controller)
+    }
+
+    private func refusalToHold(_ controllers: [ViewController]) -> HierarchyInconsistency? {
+        for (index, controller) in controllers.enumerated() where controllers[..<index].contains(where: { $0 === controller }) {
+            return HierarchyInconsistency(
+                .duplicateController,
+                "setViewControllers on \(debugName) refused: \(controller.debugName) appears more than once; a controller can be on a navigation stack only once")
+        }
+        for controller in controllers {
+            if let refusal = refusalOfKind(controller) { return refusal }
+            if controller.parent !== self, let refusal = refusalToAdopt(controller) { return refusal }
+        }
+        return nil
+    }
+
+    /// Refuses the kinds of controller a navigation stack cannot hold (UIKit's nesting rules).
+    private func refusalOfKind(_ controller: ViewController) -> HierarchyInconsistency? {
+        if controller is NavigationController {
+            return HierarchyInconsistency(
+                .invalidNesting,
+                "\(controller.debugName) is a navigation controller and cannot be pushed onto \(debugName): pushing a navigation controller is not supported")
+        }
+        if controller is TabBarController {
+            return HierarchyInconsistency(
+                .invalidNesting,
+                "\(controller.debugName) is a tab bar controller and cannot be put on the stack of \(debugName): a tab bar controller cannot be inside a navigation controller")
+        }
+        return nil
+    }
+
+    // MARK: Changing the stack
+
+    /// Every stack change goes through here: containment calls, appearance, views, slide.
+    private func replaceStack(with newStack: [ViewController], animated: Bool) {
+        finishRunningTransitionNow()
+        let oldStack = stack
+        let oldTop = oldStack.last, newTop = newStack.last
+        let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
+        let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
+        for controller in leaving.reversed() { controller.willMove(toParent: nil) }
+        for controller in arriving { addChild(controller) }
+        stack = newStack
+        refreshNavigationBar()
+
+        let finishContainment = { [weak self] in
+            for controller in leaving.reversed() { controller.removeFromParent() }
+            guard let self else { return }
+            for controller in arriving where controller.parent === self { controller.didMove(toParent: self) }
+        }
+        guard isViewLoaded, oldTop !== newTop else {
+            finishContainment()
+            return
+        }
+        let oldView = installedView(of: oldTop)
+        if oldView == nil, !appearanceState.isAppearingOrAppeared {
+            // Nothing on screen yet: the new top shows when the view is laid out or appears.
+            finishContainment()
+            return
+        }
+        let isPop = newTop.map { top in oldStack.contains { $0 === top } } ?? true
+        newTop?.loadViewIfNeeded()
+        let endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: animated && oldView != nil)
+        let bounds = contentView.bounds
+        let newView = newTop?.view
+        if let newView {
+            newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            if let oldView, isPop {
+                contentView.insertSubview(newView, belowSubview: oldView)
+            } else {
+                contentView.addSubview(newView)
+            }
+        }
+        let finish = {
+            if let oldView {
+                oldView.removeFromSuperview()
+                oldView.frame = bounds
+            }
+            endAppearance()
+            finishContainment()
+        }
+        guard animated, let oldView, let newView else {
+            newView?.frame = bounds
+            finish()
+            return
+        }
+        newView.frame = isPop
+            ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+            : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+        runSlide(duration: Self.transitionDuration, finish: finish) {
+            newView.frame = bounds
+            oldView.frame = isPop
+                ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+                : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+        }
+    }
+
+    /// Runs a slide; `finish` runs when it ends, or at once when a new change interrupts it.
+    private func runSlide(duration: Double, finish: @escaping () -> Void, animations: () -> Void) {
+        let transition = RunningTransition(finish: finish)
+        runningTransition = transition
+        View.animate(withDuration: duration, options: .curveEaseInOut, animations: animations) { [weak self] _ in
+            self?.completeTransition(transition)
+        }
+    }
+
+    private func completeTransition(_ transition: RunningTransition) {
+        guard runningTransition === transition else { return }
+        runningTransition = nil
+        transition.finish()
+    }
+
+    /// Ends the slide in flight at once (its closing callbacks run now; the views keep sliding to
+    /// where the next change puts them), and cancels an interactive pop being dragged.
+    private func finishRunningTransitionNow() {
+        if interactivePop != nil { cancelInteractivePop(animated: false) }
+        if let transition = runningTransition {
+            runningTransition = nil
+            transition.finish()
+        }
+    }
+
+    /// The view of `controller` if it is installed in the content area.
+    private func installedView(of controller: ViewController?) -> View? {
+        guard let view = controller?.viewIfLoaded, view.superview === contentView else { return nil }
+        return view
+    }
+
+    /// Begins the appearance callbacks of a change of top controller and returns what ends them.
+    ///
+    /// On screen the old top disappears and the new one appears. While the navigation controller
+    /// is itself appearing, the new top's appearance ends with the navigation controller's. Off
+    /// screen nothing is sent (a disappearance already in flight is ended).
+    private func beginAppearanceSwap(from old: ViewController?, to new: ViewController?, animated: Bool) -> () -> Void {
+        if appearanceState.isAppearingOrAppeared {
+            if let old, old.appearanceState.isAppearingOrAppeared {
+                old.beginAppearanceTransition(false, animated: animated)
+            }
+            if let new, !new.appearanceState.isAppearingOrAppeared {
+                new.beginAppearanceTransition(true, animated: animated)
+            }
+        }
+        return { [weak self] in
+            if let old, old.appearanceState.isInFlight { old.endAppearanceTransition() }
+            if let new, new.appearanceState.isInFlight, self?.appearanceState == .appeared {
+                new.endAppearanceTransition()
+            }
+        }
+    }
+
+    // MARK: Interactive pop
+
+    /// Whether an interactive pop is being driven now (between ``beginInteractivePop()`` and
+    /// ``finishInteractivePop()`` or ``cancelInteractivePop()``).
+    public var isInteractivelyPopping: Bool { interactivePop != nil }
+
+    /// Starts popping the top controller under the control of a gesture, as the start of UIKit's
+    /// edge swipe: the controller below slides in behind it, the top gets
+    /// `viewWillDisappear(true)` and the one below `viewWillAppear(true)`. The stack does not
+    /// change until ``finishInteractivePop()``. Returns `false` (and does nothing) when there is
+    /// nothing to pop or a pop is already being driven.
+    @discardableResult
+    public func beginInteractivePop() -> Bool {
+        guard interactivePop == nil, stack.count > 1, isViewLoaded, !appearanceState.isInFlight else { return false }
+        finishRunningTransitionNow()
+        let popped = stack[stack.count - 1], revealed = stack[stack.count - 2]
+        guard let poppedView = installedView(of: popped) else { return false }
+        let sendsAppearance = appearanceState == .appeared
+        revealed.loadViewIfNeeded()
+        if sendsAppearance {
+            popped.beginAppearanceTransition(false, animated: true)
+            revealed.beginAppearanceTransition(true, animated: true)
+        }
+        let revealedView = revealed.view
+        revealedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0)
+        contentView.insertSubview(revealedView, belowSubview: poppedView)
+        interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance)
+        return true
+    }
+
+    /// Moves the interactive pop to `progress` (0 where it started, 1 fully popped; clamped),
+    /// as `UIPercentDrivenInteractiveTransition.update(_:)`.
+    public func updateInteractivePop(progress: Double) {
+        guard let pop = interactivePop else { return }
+        pop.progress = NavigationSlide.clamped(progress)
+        let bounds = contentView.bounds
+        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: pop.progress)
+        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: pop.progress)
+    }
+
+    /// Completes the interactive pop: the top controller is popped (`willMove(toParent: nil)`),
+    /// slides the rest of the way, then gets `viewDidDisappear(true)`, the one below
+    /// `viewDidAppear(true)`, and the popped one `didMove(toParent: nil)`.
+    public func finishInteractivePop() {
+        guard let pop = interactivePop else { return }
+        interactivePop = nil
+        let popped = pop.popped, revealed = pop.revealed
+        stack.removeAll { $0 === popped }
+        refreshNavigationBar()
+        popped.willMove(toParent: nil)
+        let bounds = contentView.bounds
+        let poppedView = popped.view, revealedView = revealed.view
+        let finish = { [weak self] in
+            poppedView.removeFromSuperview()
+            poppedView.frame = bounds
+            if pop.sendsAppearance {
+                if popped.appearanceState.isInFlight { popped.endAppearanceTransition() }
+                if revealed.appearanceState.isInFlight, self?.appearanceState == .appeared { revealed.endAppearanceTransition() }
+            }
+            popped.removeFromParent()
+        }
+        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: 1 - pop.progress)
+        runSlide(duration: duration, finish: finish) {
+            poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+            revealedView.frame = bounds
+        }
+    }
+
+    /// Abandons the interactive pop: the top controller slides back and the stack stays as it
+    /// was. When the slide ends the callbacks are balanced UIKit's way: the controller below gets
+    /// `viewWillDisappear(true)` and `viewDidDisappear(true)`, the top `viewWillAppear(true)` and
+    /// `viewDidAppear(true)`. No `willMove`/`didMove` is sent.
+    public func cancelInteractivePop() {
+        cancelInteractivePop(animated: true)
+    }
+
+    private func cancelInteractivePop(animated: Bool) {
+        guard let pop = interactivePop else { return }
+        interactivePop = nil
+        let popped = pop.popped, revealed = pop.revealed
+        let bounds = contentView.bounds
+        let poppedView = popped.view, revealedView = revealed.view
+        let finish = { [weak self] in
+            revealedView.removeFromSuperview()
+            revealedView.frame = bounds
+            guard pop.sendsAppearance else { return }
+            if revealed.appearanceState == .appearing { revealed.beginAppearanceTransition(false, animated: true) }
+            if revealed.appearanceState.isInFlight { revealed.endAppearanceTransition() }
+            // When the navigation controller is leaving the screen itself, the top stays on its
+            // way out and the navigation controller's own disappearance ends it.
+            if self?.appearanceState == .appeared, popped.appearanceState == .disappearing {
+                popped.beginAppearanceTransition(true, animated: true)
+                popped.endAppearanceTransition()
+            }
+        }
+        guard animated else {
+            poppedView.frame = bounds
+            finish()
+            return
+        }
+        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: pop.progress)
+        runSlide(duration: duration, finish: finish) {
+            poppedView.frame = bounds
+            revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+        }
+    }
+
+    private func interactivePopShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
+        guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil else { return false }
+        return recognizer.startLocation(in: view).x <= Self.interactivePopEdgeWidth
+    }
+
+    private func handleInteractivePopGesture(_ pan: PanGestureRecognizer) {
+        let width = max(contentView.bounds.width, 1)
+        switch pan.state {
+        case .began:
+            guard beginInteractivePop() else { return }
+            updateInteractivePop(progress: pan.translation(in: viewIfLoaded).x / width)
+        case .changed:
+            updateInteractivePop(progress: pan.translation(in: viewIfLoaded).x / width)
+        case .ended:
+            guard let pop = interactivePop else { return }
+            let velocity = pan.velocity(in: viewIfLoaded).x
+            updateInteractivePop(progress: pan.translation(in: viewIfLoaded).x / width)
+            if velocity > Self.interactivePopFlickVelocity || (velocity > -Self.interactivePopFlickVelocity && pop.progress > 0.5) {
+                finishInteractivePop()
+            } else {
+                cancelInteractivePop()
+            }
+        case .cancelled, .failed:
+            cancelInteractivePop()
+        case .possible:
+            break
+        }
+    }
+
+    // MARK: The bar model
+
+    /// Recomputes the bar from the top controller and the one below it.
+    private func refreshNavigationBar() {
+        guard let top = stack.last else {
+            navigationBar.show(title: nil, backButtonTitle: nil, left: [], right: [])
+            return
+        }
+        let item = top.navigationItem
+        var backTitle: String?
+        if stack.count > 1, !item.hidesBackButton {
+            let previous = stack[stack.count - 2]
+            backTitle = previous.navigationItem.backButtonTitle ?? previous.navigationItem.title ?? previous.title ?? "Back"
+        }
+        navigationBar.show(
+            title: item.title ?? top.title, backButtonTitle: backTitle,
+            left: item.leftBarButtonItems, right: item.rightBarButtonItems)
+    }
+
+    /// Refreshes the bar when a child's title or navigation item changes, then tells the parent,
+    /// as UIKit's navigation controller observes its items.
+    open override func childTitleDidChange(_ child: ViewController) {
+        refreshNavigationBar()
+        super.childTitleDidChange(child)
+    }
+
+    // MARK: View and layout
+
+    /// Makes the navigation controller's view: the bar area on top and the content area below.
+    open override func loadView() {
+        let root = LayoutReportingView(frame: ViewController.defaultViewFrame)
+        root.onLayout = { [weak self] in self?.layOutContainer() }
+        root.addSubview(contentView)
+        root.addSubview(navigationBar.view)
+        root.addGestureRecognizer(interactivePopGestureRecognizer)
+        view = root
+        placeBarAndContent()
+    }
+
+    /// Places the bar and the content area, and the top view when no slide runs; installs the top
+    /// controller's view the first time.
+    private func layOutContainer() {
+        placeBarAndContent()
+        guard runningTransition == nil, interactivePop == nil else { return }
+        installTopView()
+        installedView(of: topViewController)?.frame = contentView.bounds
+    }
+
+    /// Places the bar (44 pt, on top) and the content area (the rest) in the view.
+    private func placeBarAndContent() {
+        guard let root = viewIfLoaded else { return }
+        let size = root.bounds.size
+        navigationBar.view.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
+        contentView.frame = Rect(x: 0, y: NavigationBar.height, width: size.width, height: max(0, size.height - NavigationBar.height))
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    /// Puts the top controller's view in the content area if it is not there yet.
+    private func installTopView() {
+        guard isViewLoaded, let top = topViewController, installedView(of: top) == nil,
+              runningTransition == nil, interactivePop == nil else { return }
+        let topView = top.view
+        topView.frame = contentView.bounds
+        topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        contentView.addSubview(topView)
+    }
+
+    // MARK: Appearance
+
+    /// Children get their appearance callbacks from the navigation controller itself, in UIKit's
+    /// order; returns `false`, as containers that forward by hand do.
+    open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    /// Finishes a running slide, installs the top view and begins its appearance, as
+    /// `UINavigationController` forwards `viewWillAppear(_:)`. Overrides must call `super`.
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        finishRunningTransitionNow()
+        installTopView()
+        forwardBeginAppearance(true, to: topViewController, animated: animated)
+    }
+
+    /// Ends the top controller's appearance. Overrides must call `super`.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        forwardEndAppearance(true, to: topViewController)
+    }
+
+    /// Finishes a running slide and begins the top controller's disappearance. Overrides must
+    /// call `super`.
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        finishRunningTransitionNow()
+        forwardBeginAppearance(false, to: topViewController, animated: animated)
+    }
+
+    /// Ends the top controller's disappearance. Overrides must call `super`.
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        forwardEndAppearance(false, to: topViewController)
+    }
+}

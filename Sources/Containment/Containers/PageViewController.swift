@@ -1,0 +1,434 @@
+/// Supplies the pages around the current one, as `UIPageViewControllerDataSource`.
+@MainActor
+public protocol PageViewControllerDataSource: AnyObject {
+    /// The page before `viewController`, or `nil` at the start of the book, as
+    /// `pageViewController(_:viewControllerBefore:)`.
+    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController?
+    /// The page after `viewController`, or `nil` at the end of the book, as
+    /// `pageViewController(_:viewControllerAfter:)`.
+    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController?
+}
+
+/// Hears about page turns the user makes, as `UIPageViewControllerDelegate`. Both methods have
+/// empty defaults.
+@MainActor
+public protocol PageViewControllerDelegate: AnyObject {
+    /// A user turn is starting towards `pendingViewControllers`, as
+    /// `pageViewController(_:willTransitionTo:)`.
+    func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController])
+    /// A user turn ended, as
+    /// `pageViewController(_:didFinishAnimating:previousViewControllers:transitionCompleted:)`;
+    /// `completed` is `false` when the page sprang back.
+    func pageViewController(
+        _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [ViewController], transitionCompleted completed: Bool)
+}
+
+extension PageViewControllerDelegate {
+    /// Default: nothing.
+    public func pageViewController(_ pageViewController: PageViewController, willTransitionTo pendingViewControllers: [ViewController]) {}
+    /// Default: nothing.
+    public func pageViewController(
+        _ pageViewController: PageViewController, didFinishAnimating finished: Bool,
+        previousViewControllers: [ViewController], transitionCompleted completed: Bool) {}
+}
+
+/// A book of pages, one shown at a time, turned by sliding, mirroring `UIPageViewController`
+/// with the `.scroll` transition style.
+///
+/// Set the first page with ``setViewControllers(_:direction:animated:completion:)``; the
+/// ``dataSource`` supplies the pages around it. The user turns pages by dragging horizontally
+/// (``panGestureRecognizer``: past half the width or a flick faster than
+/// ``flickVelocity`` turns, otherwise the page springs back) or through ``goToNextPage(animated:)``
+/// and ``goToPreviousPage(animated:)``, which the adapter binds to keys and buttons.
+///
+/// The incoming page becomes a child as the turn starts; the page turned away leaves the
+/// hierarchy after the turn (`willMove(toParent: nil)`, view removed, `removeFromParent()`), so
+/// the page view controller holds no reference to it. A turn requested while another runs ends
+/// the running one at once first.
+open class PageViewController: ViewController {
+    /// How pages change, as `UIPageViewController.TransitionStyle`. Only the sliding `.scroll`
+    /// exists here (no page curl).
+    public enum TransitionStyle: Sendable, Equatable {
+        /// Pages slide like a scroll view's pages.
+        case scroll
+    }
+
+    /// The axis pages slide along, as `UIPageViewController.NavigationOrientation`.
+    public enum NavigationOrientation: Sendable, Equatable {
+        /// Left and right.
+        case horizontal
+        /// Up and down.
+        case vertical
+    }
+
+    /// Which way a turn goes, as `UIPageViewController.NavigationDirection`.
+    public enum NavigationDirection: Sendable, Equatable {
+        /// To a later page: it slides in from the right (from below when vertical).
+        case forward
+        /// To an earlier page: it slides in from the left (from above when vertical).
+        case reverse
+    }
+
+    /// How long an animated turn takes from page to page.
+    public static let pageTurnDuration = 0.3
+    /// The speed, in points per second along the axis, above which a released drag turns (or
+    /// springs back) in the direction of the flick, whatever the distance.
+    public static let flickVelocity = 500.0
+
+    /// The transition style, as `transitionStyle`.
+    public let transitionStyle: TransitionStyle
+    /// The axis of the turns, as `navigationOrientation`.
+    public let navigationOrientation: NavigationOrientation
+
+    /// Supplies the pages before and after, as `dataSource`. Without one only programmatic turns
+    /// happen.
+    public weak var dataSource: PageViewControllerDataSource?
+    /// Hears about user turns, as `delegate`.
+    public weak var delegate: PageViewControllerDelegate?
+
+    /// The drag that turns pages, attached to the view, as the scroll view's pan in
+    /// `gestureRecognizers`. It begins only for a drag mostly along the navigation axis.
+    public let panGestureRecognizer = PanGestureRecognizer()
+
+    /// Creates a page view controller, as `init(transitionStyle:navigationOrientation:options:)`.
+    public init(transitionStyle: TransitionStyle = .scroll, navigationOrientation: NavigationOrientation = .horizontal) {
+        self.transitionStyle = transitionStyle
+        self.navigationOrientation = navigationOrientation
+        super.init()
+        panGestureRecognizer.shouldBegin = { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return false }
+            return self.panShouldBegin(pan)
+        }
+        panGestureRecognizer.action = { [weak self] recognizer in
+            guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
+            self.handlePan(pan)
+        }
+    }
+
+    /// Creates a horizontal scrolling page view controller.
+    public override convenience init() {
+        self.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    }
+
+    /// The page shown, as `viewControllers` (one page for the scroll style; empty before the
+    /// first ``setViewControllers(_:direction:animated:completion:)``). During a turn, the page
+    /// being turned away until the turn ends.
+    public var viewControllers: [ViewController] { currentPage.map { [$0] } ?? [] }
+
+    private var currentPage: ViewController?
+
+    /// A turn under way: the pages, which way, and what to do when it ends.
+    private final class Turn {
+        let from: ViewController
+        let to: ViewController
+        let direction: NavigationDirection
+        let isUserDriven: Bool
+        let sendsAppearance: Bool
+        var completion: ((Bool) -> Void)?
+        /// Set when the turn is springing back (an interactive turn released short).
+        var isCancelling = false
+        /// Whether the pan still drives it.
+        var isInteractive: Bool
+        init(from: ViewController, to: ViewController, direction: NavigationDirection, isUserDriven: Bool,
+             sendsAppearance: Bool, isInteractive: Bool, completion: ((Bool) -> Void)?) {
+            self.from = from
+            self.to = to
+            self.direction = direction
+            self.isUserDriven = isUserDriven
+            self.sendsAppearance = sendsAppearance
+            self.isInteractive = isInteractive
+            self.completion = completion
+        }
+    }
+
+    private var runningTurn: Turn?
+    private var turnGeneration = 0
+
+    /// Whether a turn is under way (dragged or animating).
+    public var isTurningPage: Bool { runningTurn != nil }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.clipsToBounds = true
+        view.addGestureRecognizer(panGestureRecognizer)
+        if let currentPage, currentPage.viewIfLoaded?.superview !== view {
+            currentPage.view.frame = view.bounds
+            view.addSubview(currentPage.view)
+        }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        guard runningTurn == nil, let pageView = currentPage?.viewIfLoaded, pageView.superview === viewIfLoaded else { return }
+        pageView.frame = view.bounds
+    }
+
+    // MARK: Programmatic turns
+
+    /// Shows `viewControllers` (exactly one page), as
+    /// `setViewControllers(_:direction:animated:completion:)`.
+    ///
+    /// The first page simply appears. Afterwards, animated, the new page slides in from the right
+    /// (`.forward`) or the left (`.reverse`) while the current one slides out over
+    /// ``pageTurnDuration``; the callbacks go as `transition(from:to:)` sends them: the new page
+    /// `willMove(toParent:)`, the old `viewWillDisappear`, the new `viewWillAppear`; at the end the
+    /// old `willMove(toParent: nil)`, `viewDidDisappear`, the new `viewDidAppear`, the old
+    /// `didMove(toParent: nil)`, the new `didMove(toParent:)`, then `completion(true)`. A turn
+    /// running then ends at once first. Giving the page already shown just calls `completion`.
+    ///
+    /// Refused with a ``HierarchyInconsistency`` (nothing changes, `completion` is not called)
+    /// for an empty list or more than one page (`invalidArgument`), or a page that cannot become
+    /// a child (another parent, a window's root, presented, a split view controller).
+    public func setViewControllers(
+        _ viewControllers: [ViewController], direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        guard viewControllers.count == 1, let page = viewControllers.first else {
+            HierarchyInconsistency.report(HierarchyInconsistency(
+                .invalidArgument,
+                "\(debugName).setViewControllers: the scroll style shows exactly one page; got \(viewControllers.count) (\(viewControllers.map(\.debugName).joined(separator: ", ")))"))
+            return
+        }
+        if page !== currentPage, page.parent !== self, let refusal = refusalToAdopt(page) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        finishRunningTurn()
+        turn(to: page, direction: direction, animated: animated, isUserDriven: false, completion: completion)
+    }
+
+    /// Turns to the page after the current one, as a user would: asks the ``dataSource`` and does
+    /// nothing at the end of the book (returns `false`). The delegate hears the turn. A turn
+    /// running ends at once first.
+    @discardableResult
+    public func goToNextPage(animated: Bool = true) -> Bool {
+        goToNeighbour(.forward, animated: animated)
+    }
+
+    /// Turns to the page before the current one, as a user would: asks the ``dataSource`` and does
+    /// nothing at the start of the book (returns `false`). The delegate hears the turn. A turn
+    /// running ends at once first.
+    @discardableResult
+    public func goToPreviousPage(animated: Bool = true) -> Bool {
+        goToNeighbour(.reverse, animated: animated)
+    }
+
+    private func goToNeighbour(_ direction: NavigationDirection, animated: Bool) -> Bool {
+        finishRunningTurn()
+        guard let neighbour = neighbour(direction) else { return false }
+        if neighbour.parent != nil, let refusal = refusalToAdopt(neighbour) {
+            HierarchyInconsistency.report(refusal)
+            return false
+        }
+        delegate?.pageViewController(self, willTransitionTo: [neighbour])
+        turn(to: neighbour, direction: direction, animated: animated, isUserDriven: true, completion: nil)
+        return true
+    }
+
+    private func neighbour(_ direction: NavigationDirection) -> ViewController? {
+        guard let currentPage, let dataSource else { return nil }
+        let candidate = direction == .forward
+            ? dataSource.pageViewController(self, viewControllerAfter: currentPage)
+            : dataSource.pageViewController(self, viewControllerBefore: currentPage)
+        return candidate === currentPage ? nil : candidate
+    }
+
+    private func turn(to page: ViewController, direction: NavigationDirection, animated: Bool, isUserDriven: Bool,
+                      completion: ((Bool) -> Void)?) {
+        guard let from = currentPage, isViewLoaded else {
+            showFirstPage(page)
+            completion?(true)
+            return
+        }
+        if page === from {
+            completion?(true)
+            return
+        }
+        let turn = beginTurn(from: from, to: page, direction: direction, isUserDriven: isUserDriven,
+                             animated: animated, isInteractive: false, completion: completion)
+        animateTurn(turn, toCompletion: true, duration: animated ? Self.pageTurnDuration : 0)
+    }
+
+    /// Shows a page with no turn: before the view loads, or as the first page.
+    private func showFirstPage(_ page: ViewController) {
+        if let old = currentPage, old !== page {
+            old.willMove(toParent: nil)
+            old.viewIfLoaded?.removeFromSuperview()
+            old.removeFromParent()
+        }
+        currentPage = page
+        guard page.parent !== self else { return }
+        addChild(page)
+        if let container = viewIfLoaded {
+            page.view.frame = container.bounds
+            container.addSubview(page.view)
+        }
+        page.didMove(toParent: self)
+    }
+
+    // MARK: The turn
+
+    /// The offset of a page frame one page away in `direction` (where an incoming page starts).
+    private func offset(towards direction: NavigationDirection, in bounds: Rect) -> (dx: Double, dy: Double) {
+        let sign = direction == .forward ? 1.0 : -1.0
+        switch navigationOrientation {
+        case .horizontal: return (sign * bounds.width, 0)
+        case .vertical: return (0, sign * bounds.height)
+        }
+    }
+
+    private func beginTurn(from: ViewController, to: ViewController, direction: NavigationDirection, isUserDriven: Bool,
+                           animated: Bool, isInteractive: Bool, completion: ((Bool) -> Void)?) -> Turn {
+        let sendsAppearance = appearanceState == .appeared
+        let turn = Turn(from: from, to: to, direction: direction, isUserDriven: isUserDriven,
+                        sendsAppearance: sendsAppearance, isInteractive: isInteractive, completion: completion)
+        runningTurn = turn
+        addChild(to)
+        let bounds = view.bounds
+        let away = offset(towards: direction, in: bounds)
+        let toView = to.view
+        if sendsAppearance {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        toView.frame = bounds.offsetBy(dx: away.dx, dy: away.dy)
+        view.addSubview(toView)
+        return turn
+    }
+
+    /// Places the two pages for a turn `progress` of the way (0 = from shown, 1 = to shown).
+    private func frames(for turn: Turn, progress: Double) -> (from: Rect, to: Rect) {
+        let bounds = view.bounds
+        let away = offset(towards: turn.direction, in: bounds)
+        let from = bounds.offsetBy(dx: -away.dx * progress, dy: -away.dy * progress)
+        let to = bounds.offsetBy(dx: away.dx * (1 - progress), dy: away.dy * (1 - progress))
+        return (from, to)
+    }
+
+    /// Animates a turn to its end (`toCompletion`) or back to its start, then ends it.
+    private func animateTurn(_ turn: Turn, toCompletion: Bool, duration: Double) {
+        turnGeneration += 1
+        let generation = turnGeneration
+        let target = frames(for: turn, progress: toCompletion ? 1 : 0)
+        let fromView = turn.from.view, toView = turn.to.view
+        View.animate(withDuration: duration, options: .curveEaseOut, animations: {
+            fromView.frame = target.from
+            toView.frame = target.to
+        }, completion: { [weak self] _ in
+            guard let self, self.turnGeneration == generation else { return }
+            self.finishRunningTurn()
+        })
+    }
+
+    /// Ends the running turn at once, the way it was heading: a turn animating on completes; a
+    /// turn springing back is cancelled; a turn still under the user's finger is cancelled.
+    private func finishRunningTurn() {
+        guard let turn = runningTurn else { return }
+        runningTurn = nil
+        turnGeneration += 1
+        if turn.isInteractive {
+            turn.isInteractive = false
+            reverseAppearance(of: turn)
+            turn.isCancelling = true
+        }
+        let completed = !turn.isCancelling
+        let leaving = completed ? turn.from : turn.to
+        let staying = completed ? turn.to : turn.from
+        let finalFrames = frames(for: turn, progress: completed ? 1 : 0)
+        turn.from.viewIfLoaded?.frame = finalFrames.from
+        turn.to.viewIfLoaded?.frame = finalFrames.to
+        leaving.willMove(toParent: nil)
+        leaving.viewIfLoaded?.removeFromSuperview()
+        if turn.sendsAppearance {
+            for page in [leaving, staying] where page.appearanceState.isInFlight { page.endAppearanceTransition() }
+        }
+        leaving.removeFromParent()
+        currentPage = staying
+        if completed { staying.didMove(toParent: self) }
+        if turn.isUserDriven {
+            delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [turn.from], transitionCompleted: completed)
+        }
+        turn.completion?(completed)
+    }
+
+    /// A turn that springs back: the incoming page starts disappearing, the current one appearing.
+    private func reverseAppearance(of turn: Turn) {
+        guard turn.sendsAppearance else { return }
+        turn.to.beginAppearanceTransition(false, animated: true)
+        turn.from.beginAppearanceTransition(true, animated: true)
+    }
+
+    // MARK: The drag
+
+    private func axisValue(_ point: Point) -> (along: Double, across: Double) {
+        navigationOrientation == .horizontal ? (point.x, point.y) : (point.y, point.x)
+    }
+
+    private func pageLength() -> Double {
+        let bounds = view.bounds
+        return navigationOrientation == .horizontal ? bounds.width : bounds.height
+    }
+
+    private func panShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
+        guard currentPage != nil else { return false }
+        let translation = axisValue(pan.translation(in: view))
+        return abs(translation.along) > abs(translation.across)
+    }
+
+    private func handlePan(_ pan: PanGestureRecognizer) {
+        let along = axisValue(pan.translation(in: view)).along
+        switch pan.state {
+        case .began:
+            finishRunningTurn()
+            let direction: NavigationDirection = along < 0 ? .forward : .reverse
+            guard let from = currentPage, let incoming = neighbour(direction) else { return }
+            if incoming.parent != nil, let refusal = refusalToAdopt(incoming) {
+                HierarchyInconsistency.report(refusal)
+                return
+            }
+            delegate?.pageViewController(self, willTransitionTo: [incoming])
+            let turn = beginTurn(from: from, to: incoming, direction: direction, isUserDriven: true,
+                                 animated: true, isInteractive: true, completion: nil)
+            follow(turn, along: along)
+        case .changed:
+            guard let turn = runningTurn, turn.isInteractive else { return }
+            follow(turn, along: along)
+        case .ended, .cancelled:
+            guard let turn = runningTurn, turn.isInteractive else { return }
+            turn.isInteractive = false
+            let progress = self.progress(of: turn, along: along)
+            let velocity = axisValue(pan.velocity(in: view)).along
+            let towardsTurn = turn.direction == .forward ? -velocity : velocity
+            let completes: Bool
+            if pan.state == .cancelled {
+                completes = false
+            } else if abs(velocity) > Self.flickVelocity {
+                completes = towardsTurn > 0
+            } else {
+                completes = progress > 0.5
+            }
+            if !completes {
+                turn.isCancelling = true
+                reverseAppearance(of: turn)
+            }
+            let remaining = completes ? 1 - progress : progress
+            animateTurn(turn, toCompletion: completes, duration: Self.pageTurnDuration * remaining)
+        default:
+            break
+        }
+    }
+
+    private func progress(of turn: Turn, along: Double) -> Double {
+        let length = pageLength()
+        guard length > 0 else { return 0 }
+        let moved = turn.direction == .forward ? -along : along
+        return min(max(moved / length, 0), 1)
+    }
+
+    private func follow(_ turn: Turn, along: Double) {
+        let placed = frames(for: turn, progress: progress(of: turn, along: along))
+        turn.from.view.frame = placed.from
+        turn.to.view.frame = placed.to
+    }
+}

@@ -1,0 +1,290 @@
+/// A container that shows one navigation stack and exposes its top controller, as
+/// `UINavigationController` with its `topViewController`.
+///
+/// ``SlidingMenuController`` uses it to tell a child that is already a navigation stack (it is
+/// not wrapped again) and to find the controller whose navigation item gets the Menu button.
+/// `NavigationController` conforms.
+@MainActor
+public protocol NavigationStackProviding: ViewController {
+    /// The controller at the top of the stack, as `UINavigationController.topViewController`.
+    var topViewController: ViewController? { get }
+}
+
+/// A container that shows one of several tabs, as `UITabBarController` with its
+/// `viewControllers`.
+///
+/// ``SlidingMenuController`` does not wrap such a child in a navigation stack (a tab bar
+/// controller inside a navigation controller is refused by the nesting rules); it puts the Menu
+/// button into each tab's top controller instead. `TabBarController` conforms.
+@MainActor
+public protocol TabBarHosting: ViewController {
+    /// The tabs' controllers, as `UITabBarController.viewControllers`.
+    var viewControllers: [ViewController]? { get }
+}
+
+/// The Facebook/Path sliding menu of tutorial 000 ("RootController"): a table of titles
+/// underneath, and the selected child's content on top, slid right by ``exposedWidth`` to reveal
+/// the menu.
+///
+/// As the tutorial's `initWithViewControllers:andMenuTitles:`, each child that is not a
+/// navigation stack is wrapped in one (``wrapInNavigationController``) and a "Menu" bar button
+/// that toggles the menu goes leftmost in its top controller's navigation item, keeping the
+/// buttons already there. When the view loads, the first child's content starts off screen to
+/// the right and slides to ``exposedWidth`` (0.5 s) once the menu is on screen: the menu starts
+/// visible. Selecting a row runs the tutorial's
+/// `replaceVisibleViewControllerWithViewControllerAtIndex:` (see
+/// ``replaceVisibleViewController(withViewControllerAt:)``).
+///
+/// Deviations from the tutorial, and why:
+/// - The tutorial puts its Menu button only into the *last* child's top controller (its
+///   `tempVCs.lastObject`), which leaves the other screens without a way back to the menu once it
+///   is hidden. Here every child's top controller gets its own Menu button.
+/// - A tab bar controller (``TabBarHosting``) is not wrapped in a navigation controller: our
+///   nesting rules refuse a tab bar controller inside a navigation controller (UIKit only warns
+///   that it is unsupported). Instead each of its tabs' top controllers gets a Menu button.
+/// - Mismatched counts are refused with a thrown ``HierarchyInconsistency`` instead of the
+///   tutorial's `NSAssert` (which, in the tutorial, compared the still-empty properties and so
+///   never fired).
+@MainActor
+open class SlidingMenuController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// Wraps a child that is not a navigation stack before it is shown, as the tutorial's
+    /// `[[UINavigationController alloc] initWithRootViewController: vc]`.
+    ///
+    /// The default is `NavigationController(rootViewController:)`; tests and apps with their own
+    /// stack container may replace it. The result should conform to ``NavigationStackProviding`` so that the Menu button goes to
+    /// its top controller; a result that does not gets the button in its own navigation item.
+    public static var wrapInNavigationController: (ViewController) -> ViewController = { NavigationController(rootViewController: $0) }
+
+    /// How far the content slides right to reveal the menu, as the tutorial's `kExposedWidth`.
+    public var exposedWidth: Double = 200
+
+    /// How long the content takes to slide, as the tutorial's 0.5 s animations.
+    public var slideDuration: Double = 0.5
+
+    /// The children as shown: each given controller, wrapped in a navigation stack unless it
+    /// already is one or is a tab bar controller. Swapped-out children stay here (as in the
+    /// tutorial) but leave the container and the view hierarchy.
+    public let viewControllers: [ViewController]
+
+    /// The menu's row titles, one per child.
+    public let menuTitles: [String]
+
+    /// The menu table that fills the view underneath the content, as the tutorial's `menu`.
+    public let menuTableView = TableView()
+
+    /// The index of the child whose content is shown, as the tutorial's `indexOfVisibleController`.
+    public private(set) var visibleIndex = 0
+
+    /// Whether the content is slid right to show the menu, as the tutorial's `isMenuVisible`.
+    public private(set) var isMenuVisible = false
+
+    /// Whether a swap started by a row selection is running (from the slide-out until the new
+    /// child has moved in and the old one has left the container).
+    public private(set) var isSwapping = false
+
+    /// The Menu buttons put into the children's top controllers, one per top controller.
+    public private(set) var menuBarButtonItems: [BarButtonItem] = []
+
+    /// Whether the first reveal (content sliding in from the right) still has to run.
+    private var needsInitialReveal = false
+
+    /// Creates the menu with its children and one title per child, as the tutorial's
+    /// `initWithViewControllers:andMenuTitles:`.
+    ///
+    /// Throws (and reports to ``ViewController/hierarchyInconsistencyHandler``) a
+    /// ``HierarchyInconsistency`` of kind `.invalidArgument` when the counts differ or there are
+    /// no children, and of kind `.duplicateController` when a controller is given twice.
+    public init(viewControllers: [ViewController], menuTitles: [String]) throws(HierarchyInconsistency) {
+        if let refusal = Self.refusal(viewControllers: viewControllers, menuTitles: menuTitles) {
+            HierarchyInconsistency.report(refusal)
+            throw refusal
+        }
+        let wrapped = viewControllers.map(Self.wrapIfNeeded)
+        self.viewControllers = wrapped
+        self.menuTitles = menuTitles
+        super.init()
+        for child in wrapped {
+            for top in Self.menuButtonHosts(of: child) {
+                let item = BarButtonItem(title: "Menu") { [weak self] in self?.toggleMenu() }
+                menuBarButtonItems.append(item)
+                top.navigationItem.leftBarButtonItems = [item] + top.navigationItem.leftBarButtonItems
+            }
+        }
+        menuTableView.delegate = self
+        menuTableView.dataSource = self
+    }
+
+    private static func refusal(viewControllers: [ViewController], menuTitles: [String]) -> HierarchyInconsistency? {
+        let names = viewControllers.map(\.debugName).joined(separator: ", ")
+        if viewControllers.count != menuTitles.count {
+            return HierarchyInconsistency(
+                .invalidArgument,
+                "SlidingMenuController(viewControllers:menuTitles:): there must be exactly one menu title per view controller; got \(viewControllers.count) controllers [\(names)] and \(menuTitles.count) titles \(menuTitles)")
+        }
+        if viewControllers.isEmpty {
+            return HierarchyInconsistency(
+                .invalidArgument, "SlidingMenuController(viewControllers:menuTitles:): at least one view controller is needed; got none")
+        }
+        for (index, controller) in viewControllers.enumerated() where viewControllers[..<index].contains(where: { $0 === controller }) {
+            return HierarchyInconsistency(
+                .duplicateController,
+                "SlidingMenuController(viewControllers:menuTitles:): \(controller.debugName) is given more than once in [\(names)]")
+        }
+        return nil
+    }
+
+    private static func wrapIfNeeded(_ controller: ViewController) -> ViewController {
+        if controller is NavigationStackProviding || controller is TabBarHosting { return controller }
+        return wrapInNavigationController(controller)
+    }
+
+    /// The controllers whose navigation items get a Menu button for one child: the top of a
+    /// navigation stack, each tab's top for a tab bar controller, else the child itself.
+    private static func menuButtonHosts(of child: ViewController) -> [ViewController] {
+        func top(of controller: ViewController) -> ViewController {
+            (controller as? NavigationStackProviding)?.topViewController ?? controller
+        }
+        if let tabs = child as? TabBarHosting { return (tabs.viewControllers ?? []).map(top) }
+        return [top(of: child)]
+    }
+
+    // MARK: View
+
+    /// Adds the menu table and the first child's content, off screen to the right, as the
+    /// tutorial's `viewDidLoad`; the content slides to ``exposedWidth`` once on screen.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        menuTableView.frame = view.bounds
+        menuTableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(menuTableView)
+        visibleIndex = 0
+        menuTableView.selectRow(at: IndexPath(row: 0))
+        let visible = viewControllers[0]
+        visible.view.frame = offScreenFrame
+        addChild(visible)
+        view.addSubview(visible.view)
+        isMenuVisible = true
+        needsInitialReveal = true
+        if view.window != nil { revealInitially() }
+        visible.didMove(toParent: self)
+    }
+
+    /// Runs the first slide once the view is in a window: a view in no window would jump to the
+    /// end, and the tutorial's user sees the content slide in.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        revealInitially()
+    }
+
+    private func revealInitially() {
+        guard needsInitialReveal else { return }
+        needsInitialReveal = false
+        let content = viewControllers[visibleIndex].view
+        View.performWithoutAnimation { content.frame = offScreenFrame }
+        adjustContentFrameAccordingToMenuVisibility()
+    }
+
+    /// Where content waits to slide in and goes when it slides out: one width to the right, as
+    /// the tutorial's `offScreenFrame`.
+    public var offScreenFrame: Rect {
+        Rect(x: view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height)
+    }
+
+    // MARK: Menu
+
+    /// Shows or hides the menu by sliding the content, as the tutorial's `toggleMenuVisibility:`
+    /// (the Menu buttons' action). Ignored while a swap runs.
+    public func toggleMenu() {
+        guard !isSwapping else { return }
+        isMenuVisible.toggle()
+        adjustContentFrameAccordingToMenuVisibility()
+    }
+
+    /// Slides the visible content to ``exposedWidth`` when the menu is visible and to 0
+    /// otherwise, in ``slideDuration``, as the tutorial's `adjustContentFrameAccordingToMenuVisibility`.
+    private func adjustContentFrameAccordingToMenuVisibility() {
+        let content = viewControllers[visibleIndex].view
+        let size = content.frame.size
+        let x = isMenuVisible ? exposedWidth : 0
+        View.animate(withDuration: slideDuration) {
+            content.frame = Rect(x: x, y: 0, width: size.width, height: size.height)
+        }
+    }
+
+    /// Swaps the visible child for the one at `index`, as the tutorial's
+    /// `replaceVisibleViewControllerWithViewControllerAtIndex:`, in its exact order:
+    /// the outgoing child gets `willMove(toParent: nil)`; the incoming one is added
+    /// (`addChild`); input is ignored; `transition(from:to:)` slides the outgoing content off to
+    /// the right in ``slideDuration`` (the incoming content waits off screen); then the incoming
+    /// content slides in to fill the view (input is accepted again as this slide starts, as the
+    /// tutorial's `endIgnoringInteractionEvents` sits in that animation block), the incoming
+    /// child gets `didMove(toParent: self)`, the outgoing one leaves (`removeFromParent`), and
+    /// the menu counts as hidden.
+    ///
+    /// Selecting the row already shown does nothing (the tutorial returns early); so does a
+    /// selection during a swap or an index out of range.
+    public func replaceVisibleViewController(withViewControllerAt index: Int) {
+        guard index != visibleIndex, viewControllers.indices.contains(index), !isSwapping, isViewLoaded else { return }
+        let incoming = viewControllers[index]
+        let outgoing = viewControllers[visibleIndex]
+        if let refusal = refusalToSwap(from: outgoing, to: incoming) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
+        incoming.view.frame = offScreenFrame
+        let visibleFrame = view.bounds
+        outgoing.willMove(toParent: nil)
+        addChild(incoming)
+        Application.shared.beginIgnoringInteractionEvents()
+        isSwapping = true
+        transition(from: outgoing, to: incoming, duration: slideDuration, options: [], animations: {
+            outgoing.view.frame = self.offScreenFrame
+        }, completion: { _ in
+            View.animate(withDuration: self.slideDuration) {
+                incoming.view.frame = visibleFrame
+            }
+            Application.shared.endIgnoringInteractionEvents()
+            incoming.didMove(toParent: self)
+            outgoing.removeFromParent()
+            self.isMenuVisible = false
+            self.visibleIndex = index
+            self.isSwapping = false
+        })
+    }
+
+    /// Why a swap cannot run: the incoming child was taken by another container, or the
+    /// outgoing one is no longer shown here.
+    private func refusalToSwap(from outgoing: ViewController, to incoming: ViewController) -> HierarchyInconsistency? {
+        if let other = incoming.parent {
+            return HierarchyInconsistency(
+                .childHasAnotherParent,
+                "SlidingMenuController \(debugName) cannot show \(incoming.debugName): it is a child of \(other.debugName)")
+        }
+        if outgoing.parent !== self || outgoing.viewIfLoaded?.superview !== view {
+            return HierarchyInconsistency(
+                .controllerNotInContainer,
+                "SlidingMenuController \(debugName) cannot swap out \(outgoing.debugName): it is no longer shown in the menu's view")
+        }
+        return nil
+    }
+
+    // MARK: Table
+
+    /// One section, as the tutorial's `numberOfSectionsInTableView:`.
+    public func numberOfSections(in tableView: TableView) -> Int { 1 }
+
+    /// One row per title, as the tutorial's `tableView:numberOfRowsInSection:`.
+    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        menuTitles.count
+    }
+
+    /// The title of the row's child, as the tutorial's `tableView:cellForRowAtIndexPath:`.
+    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: menuTitles[indexPath.row])
+    }
+
+    /// Swaps to the selected row's child, as the tutorial's `tableView:didSelectRowAtIndexPath:`.
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        replaceVisibleViewController(withViewControllerAt: indexPath.row)
+    }
+}

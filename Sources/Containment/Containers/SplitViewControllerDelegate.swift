@@ -1,0 +1,88 @@
+/// Lets an object adjust how a ``SplitViewController`` collapses and separates, as
+/// `UISplitViewControllerDelegate`. Every method has a default that keeps UIKit's behaviour.
+@MainActor
+public protocol SplitViewControllerDelegate: AnyObject {
+    /// The split view is collapsing to one column and asks what to do with the secondary, as
+    /// `splitViewController(_:collapseSecondary:onto:)`. Return `true` when you handled it and the
+    /// split view should do nothing more with it (it leaves the split view and is kept aside to
+    /// come back when the split view separates); return `false` (the default) for the default:
+    /// a primary that adopts ``SplitViewCollapsing`` (a navigation controller) takes it in.
+    func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController) -> Bool
+
+    /// The split view is separating into two columns and asks for the secondary, as
+    /// `splitViewController(_:separateSecondaryFrom:)`. Return `nil` (the default) to let a
+    /// ``SplitViewCollapsing`` primary give it back (a navigation controller pops it), or else to
+    /// bring back the secondary the split view kept aside when it collapsed. The returned
+    /// controller must have no parent.
+    func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController) -> ViewController?
+
+    /// The controller to use as the primary of the collapsed interface, as
+    /// `primaryViewController(forCollapsing:)`; `nil` (the default) keeps the current primary.
+    func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController?
+
+    /// The controller to use as the primary of the expanded interface, as
+    /// `primaryViewController(forExpanding:)`; `nil` (the default) keeps the current primary.
+    func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController?
+
+    /// ``SplitViewController/showDetailViewController(_:sender:)`` was called; return `true` when
+    /// you showed it yourself, as `splitViewController(_:showDetail:sender:)`. Default `false`.
+    func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool
+
+    /// The display mode is about to change, as `splitViewController(_:willChangeTo:)`.
+    func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+}
+
+extension SplitViewControllerDelegate {
+    /// Default: `false`, let the split view do its default.
+    public func splitViewController(
+        _ splitViewController: SplitViewController, collapseSecondary secondaryViewController: ViewController,
+        onto primaryViewController: ViewController
+    ) -> Bool { false }
+
+    /// Default: `nil`, let the split view do its default.
+    public func splitViewController(
+        _ splitViewController: SplitViewController, separateSecondaryFrom primaryViewController: ViewController
+    ) -> ViewController? { nil }
+
+    /// Default: `nil`, keep the primary.
+    public func primaryViewController(forCollapsing splitViewController: SplitViewController) -> ViewController? { nil }
+
+    /// Default: `nil`, keep the primary.
+    public func primaryViewController(forExpanding splitViewController: SplitViewController) -> ViewController? { nil }
+
+    /// Default: `false`, let the split view show it.
+    public func splitViewController(_ splitViewController: SplitViewController, showDetail viewController: ViewController, sender: Any?) -> Bool { false }
+
+    /// Default: nothing.
+    public func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {}
+}
+
+/// A container that can hold a split view's secondary while the split view is collapsed: the
+/// part of UIKit's `collapseSecondaryViewController(_:for:)`,
+/// `separateSecondaryViewController(for:)` and `show(_:sender:)` that `UINavigationController`
+/// overrides so that a collapsed split view becomes one navigation stack.
+///
+/// `NavigationController` adopts it: collapsing pushes the secondary (not animated), separating
+/// pops the top controller (not animated) and returns it, and showing a detail while collapsed
+/// pushes it (animated). Any custom stack container can adopt it the same way.
+@MainActor
+public protocol SplitViewCollapsing: ViewController {
+    /// Takes in the split view's secondary as the split view collapses, as
+    /// `collapseSecondaryViewController(_:for:)`. The secondary has no parent when this is
+    /// called; a navigation controller pushes it without animation.
+    func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController)
+
+    /// Gives back a secondary as the split view separates, as
+    /// `separateSecondaryViewController(for:)`: a navigation controller pops its top controller
+    /// without animation (when it has more than its root) and returns it, fully removed
+    /// (`willMove(toParent: nil)`, view removed, `removeFromParent()`); `nil` when it has nothing
+    /// to give.
+    func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController?
+
+    /// Shows a controller that the collapsed split view was asked to show as its detail, as
+    /// `show(_:sender:)`: a navigation controller pushes it, animated.
+    func show(_ viewController: ViewController, sender: Any?)
+}
