@@ -100,3 +100,48 @@ func buttons(in widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointe
 func button(titled title: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
     buttons(in: widget).first { gtk_button_get_label(cgtk_button($0)).map { String(cString: $0) } == title }
 }
+
+extension GtkTests {
+    /// The standard containers' bars are drawn and clickable without any set-up.
+    @Suite @MainActor struct HostStandardBars {
+        func controller(_ title: String) -> ViewController {
+            let controller = ViewController()
+            controller.title = title
+            return controller
+        }
+
+        @Test func navigationBarBackButtonPops() async throws {
+            let host = try await makeHost(width: 360, height: 300)
+            defer { host.close() }
+            let navigation = NavigationController(rootViewController: controller("Root"))
+            host.window.rootViewController = navigation
+            navigation.pushViewController(controller("Detail"), animated: false)
+            #expect(await host.settle(timeout: 5))
+            let bar = try #require(host.mirror.contentWidget(for: navigation.navigationBar.view))
+            #expect(allLabels(in: bar).contains("Detail"))
+            let back = try #require(button(titled: "‹ Root", in: bar), "buttons: \(allLabels(in: bar))")
+
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(back))
+            #expect(await host.settle(timeout: 5))
+            #expect(navigation.viewControllers.map(\.title) == ["Root"])
+            #expect(allLabels(in: bar).contains("Root"))
+            #expect(button(titled: "‹ Root", in: bar) == nil)
+        }
+
+        @Test func tabBarClicksSelectTabs() async throws {
+            let host = try await makeHost(width: 360, height: 300)
+            defer { host.close() }
+            let tabs = TabBarController()
+            tabs.viewControllers = [controller("Mail"), controller("Contacts")]
+            host.window.rootViewController = tabs
+            #expect(await host.settle(timeout: 5))
+            let bar = try #require(host.mirror.contentWidget(for: tabs.tabBar.view))
+            let contacts = try #require(button(titled: "Contacts", in: bar), "buttons: \(allLabels(in: bar))")
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(contacts))
+            #expect(tabs.selectedIndex == 1)
+            #expect(await host.settle(timeout: 5))
+            let active = buttons(in: bar).filter { gtk_toggle_button_get_active(cgtk_toggle_button($0)) != 0 }
+            #expect(active.map { String(cString: gtk_button_get_label(cgtk_button($0))) } == ["Contacts"])
+        }
+    }
+}

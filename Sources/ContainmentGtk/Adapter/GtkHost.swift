@@ -82,6 +82,7 @@ public final class GtkHost {
         gtk_container_add(cgtk_container(eventBox), layout)
         gtk_container_add(cgtk_container(gtkWindow), eventBox)
         mirror = ViewMirror(rootParent: layout)
+        mirror.barProvider = { BarModel.standard(for: $0) }
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }

@@ -28,6 +28,7 @@ public final class ViewMirror {
         var subviewOrder: [ObjectIdentifier] = []
         var transition: TransitionOverlay?
         var barSignature: [String]?
+        var defaultBackground: Color?
         var barActions: [@MainActor () -> Void] = []
 
         init(view: View, container: WidgetRef) {
@@ -179,8 +180,9 @@ public final class ViewMirror {
         }
         if record.appliedVersion != view.displayVersion {
             record.appliedVersion = view.displayVersion
-            if record.paint.background != presentation.backgroundColor || record.paint.clips != view.clipsToBounds {
-                record.paint.background = presentation.backgroundColor
+            let background = presentation.backgroundColor ?? record.defaultBackground
+            if record.paint.background != background || record.paint.clips != view.clipsToBounds {
+                record.paint.background = background
                 record.paint.clips = view.clipsToBounds
                 gtk_widget_queue_draw(container)
             }
@@ -296,7 +298,7 @@ public final class ViewMirror {
     private func makeContent(for view: View, record: Record) -> Content? {
         if barProvider?(view) != nil {
             let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
-            gtk_widget_set_margin_start(box, 0)
+            record.defaultBackground = Color(red: 0.96, green: 0.96, blue: 0.96)
             return .bar(box)
         }
         switch view {
