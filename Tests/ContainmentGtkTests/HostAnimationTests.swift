@@ -108,3 +108,33 @@ func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     return values.sorted()[values.count / 2]
 }
+
+extension GtkTests {
+    /// A measurement: many views animating at once stay well inside a frame's budget.
+    @Suite @MainActor struct HostAnimationLoad {
+        @Test func hundredAnimatedViewsTickCheaply() async throws {
+            let host = try await makeHost(width: 400, height: 300)
+            defer { host.close() }
+            let views = (0..<100).map { index in
+                colouredView(index.isMultiple(of: 2) ? testRed : testBlue,
+                             Rect(x: Double(index % 10) * 30, y: Double(index / 10) * 25, width: 25, height: 20))
+            }
+            for view in views { host.window.addSubview(view) }
+            #expect(await host.settle(timeout: 5))
+            let before = host.tickDurations.count
+            View.animate(withDuration: 0.5) {
+                for view in views {
+                    view.frame.origin.x += 80
+                    view.alpha = 0.5
+                }
+            }
+            #expect(await MainLoopPump.run(until: { !host.clock.isActive }, timeout: .seconds(5)))
+            let samples = Array(host.tickDurations.dropFirst(before))
+            let middle = median(samples)
+            print("100 views animating: \(samples.count) ticks, median tick \(middle * 1e3) ms, max \((samples.max() ?? 0) * 1e3) ms")
+            #expect(samples.count >= 8)
+            #expect(middle < 0.016, "median tick \(middle * 1e3) ms")
+            #expect(views.allSatisfy { $0.presentation.alpha == 0.5 })
+        }
+    }
+}
