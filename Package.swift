@@ -40,6 +40,9 @@ let package = Package(
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
+        // The demo's command line, lifecycle log and scenario catalog, headless; the built
+        // executable is also run as a process to check what a user sees.
+        .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
         .testTarget(
             name: "ContainmentGtkTests",
             dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe"]),

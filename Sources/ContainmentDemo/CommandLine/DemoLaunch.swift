@@ -1,0 +1,9 @@
+/// What the demo does once its command line is understood.
+struct DemoLaunch: Equatable, Sendable {
+    /// The row to open at start; `nil` keeps the menu's first row with the menu showing.
+    var scenario: DemoScenario?
+    /// Whether to print lifecycle callbacks to standard output.
+    var logsLifecycle = false
+    /// Where to write a PNG of the settled window before quitting, if anywhere.
+    var screenshotPath: String?
+}

@@ -1,0 +1,40 @@
+import Containment
+
+/// A plain controller: a background colour and a centred caption, as the tutorial's red and
+/// green `ViewController`s.
+final class ColorController: ViewController {
+    /// The background colour of the view.
+    let color: Color
+    /// The caption in the middle.
+    let caption: String
+    /// The label that shows ``caption``, once the view is loaded.
+    private(set) var captionLabel: Label?
+
+    /// Creates a controller titled `title` that shows `caption` (the title when `nil`) on `color`.
+    init(title: String, color: Color, caption: String? = nil) {
+        self.color = color
+        self.caption = caption ?? title
+        super.init()
+        self.title = title
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = color
+        let label = Label(frame: DemoLayout.centered(Size(width: 320, height: 40), in: view.bounds), text: caption)
+        label.textAlignment = .center
+        label.fontSize = 24
+        label.isBold = true
+        label.textColor = color.prefersDarkText ? .black : .white
+        label.autoresizingMask = DemoLayout.keepsCentered
+        view.addSubview(label)
+        captionLabel = label
+    }
+}
+
+extension Color {
+    /// Whether black text reads better than white on this colour (its luminance is high).
+    var prefersDarkText: Bool {
+        0.299 * red + 0.587 * green + 0.114 * blue > 0.6
+    }
+}

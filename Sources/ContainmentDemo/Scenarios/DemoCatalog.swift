@@ -1,0 +1,141 @@
+import Containment
+
+/// The demo's controllers: tutorial 000's sliding menu as the root, one row per
+/// ``DemoScenario``, and what each row shows.
+///
+/// Rows that are not a navigation stack or a tab bar controller are wrapped in a navigation
+/// controller here (titled "<row> Navigation"), so each gets a bar for the menu's "Menu" button.
+@MainActor
+final class DemoCatalog {
+    /// The root: the sliding menu.
+    let menu: SlidingMenuController
+    /// The Tab row: two tabs of different colours, each in a navigation stack.
+    let tabs: TabBarController
+    /// The Red row's controller.
+    let red: ColorController
+    /// The Green row's controller.
+    let green: ColorController
+    /// The Nav row's root table.
+    let navTable: NavTableController
+    /// The Nav row: a navigation stack on ``navTable``.
+    let navigation: NavigationController
+    /// The Drawer row's drawer controller.
+    let drawer: DrawerController
+    /// The drawer's center, with its Left and Right buttons.
+    let drawerCenter: DrawerCenterController
+    /// The Split row, which presents the split view.
+    let splitLauncher: SplitLauncherController
+    /// The Pages row's page view controller.
+    let pages: PagesController
+    /// The Modal row.
+    let modal: ModalLauncherController
+
+    /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order.
+    init() throws(HierarchyInconsistency) {
+        tabs = TabBarController()
+        tabs.title = "Tab"
+        tabs.viewControllers = [
+            (title: "Tab One", color: DemoPalette.tabOne), (title: "Tab Two", color: DemoPalette.tabTwo),
+        ].map { tab in
+            let stack = Self.wrapped(ColorController(title: tab.title, color: tab.color))
+            stack.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
+            return stack
+        }
+        red = ColorController(title: "Red", color: .red)
+        green = ColorController(title: "Green", color: .green)
+        navTable = NavTableController()
+        navigation = Self.wrapped(navTable)
+        drawerCenter = DrawerCenterController()
+        drawer = DrawerController(
+            center: drawerCenter,
+            left: ColorController(title: "Left Drawer", color: DemoPalette.leftDrawer),
+            right: ColorController(title: "Right Drawer", color: DemoPalette.rightDrawer))
+        drawer.title = "Drawer"
+        drawer.openDrawerGestureModes = .all
+        splitLauncher = SplitLauncherController()
+        pages = PagesController()
+        modal = ModalLauncherController()
+
+        var rows: [ViewController] = []
+        for scenario in DemoScenario.allCases {
+            switch scenario {
+            case .tab: rows.append(tabs)
+            case .red: rows.append(Self.wrapped(red))
+            case .green: rows.append(Self.wrapped(green))
+            case .nav: rows.append(navigation)
+            case .drawer: rows.append(Self.wrapped(drawer))
+            case .split: rows.append(Self.wrapped(splitLauncher))
+            case .pages: rows.append(Self.wrapped(pages))
+            case .modal: rows.append(Self.wrapped(modal))
+            }
+        }
+        menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))
+        menu.title = "Menu"
+    }
+
+    /// A navigation controller titled "<title> Navigation" with `controller` as its root.
+    private static func wrapped(_ controller: ViewController) -> NavigationController {
+        let navigation = NavigationController(rootViewController: controller)
+        navigation.title = "\(controller.title ?? "Content") Navigation"
+        return navigation
+    }
+
+    /// The menu's child for `scenario`: what its row swaps in.
+    func rowController(for scenario: DemoScenario) -> ViewController {
+        menu.viewControllers[scenario.menuIndex]
+    }
+
+    /// The row shown now.
+    var visibleScenario: DemoScenario {
+        DemoScenario.allCases[menu.visibleIndex]
+    }
+
+    /// Shows `scenario`'s row as a click on its menu row does (the tutorial's animated swap).
+    func select(_ scenario: DemoScenario) {
+        menu.menuTableView.selectRowFromUser(at: IndexPath(row: scenario.menuIndex))
+    }
+
+    /// The title of what is on screen: the deepest visible controller with a title.
+    var visibleTitle: String? {
+        VisibleControllers.title(from: menu)
+    }
+
+    /// Does what `command` asks of what is on screen; returns whether it applied (a key that
+    /// did nothing is left to GTK).
+    @discardableResult
+    func perform(_ command: DemoKeyCommand) -> Bool {
+        let chain = VisibleControllers.chain(from: menu)
+        switch command {
+        case .toggleMenu:
+            guard VisibleControllers.topmostPresented(above: menu) == nil else { return false }
+            menu.toggleMenu()
+            return true
+        case .closeOrDismiss:
+            if let drawer = chain.lazy.compactMap({ $0 as? DrawerController }).first, drawer.openSide != .none {
+                drawer.close(animated: true)
+                return true
+            }
+            guard VisibleControllers.topmostPresented(above: menu) != nil else { return false }
+            menu.dismiss(animated: true)
+            return true
+        case .goBack:
+            guard let stack = chain.reversed().lazy.compactMap({ $0 as? NavigationController }).first(where: { $0.viewControllers.count > 1 })
+            else { return false }
+            return stack.popViewController(animated: true) != nil
+        case .previousTabOrPage, .nextTabOrPage:
+            let step = command == .nextTabOrPage ? 1 : -1
+            for controller in chain.reversed() {
+                if let pageView = controller as? PageViewController {
+                    return step > 0 ? pageView.goToNextPage(animated: true) : pageView.goToPreviousPage(animated: true)
+                }
+                if let tabBar = controller as? TabBarController, let count = tabBar.viewControllers?.count, count > 1 {
+                    return tabBar.selectFromUser(index: (tabBar.selectedIndex + step + count) % count)
+                }
+            }
+            return false
+        case .previousPage, .nextPage:
+            guard let pageView = chain.lazy.compactMap({ $0 as? PageViewController }).first else { return false }
+            return command == .nextPage ? pageView.goToNextPage(animated: true) : pageView.goToPreviousPage(animated: true)
+        }
+    }
+}

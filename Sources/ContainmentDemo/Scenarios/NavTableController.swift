@@ -1,0 +1,57 @@
+import Containment
+
+/// The root of the Nav row, as the tutorial's NavStoryboard table: one static row, "Detail",
+/// that pushes a detail controller, and a "Left" bar button (which the sliding menu's "Menu"
+/// button ends up left of).
+final class NavTableController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The rows of the table.
+    static let rows = ["Detail"]
+
+    /// The table filling the view.
+    let tableView = TableView()
+
+    /// How many times "Left" was clicked; each click toggles the table's tint.
+    private(set) var leftClicks = 0
+
+    /// The colours "Left" toggles the table between.
+    static let tints = [Color.white, Color(red: 1, green: 0.97, blue: 0.80)]
+
+    override init() {
+        super.init()
+        title = "Nav"
+        navigationItem.leftBarButtonItem = BarButtonItem(title: "Left") { [weak self] in self?.leftClicked() }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Self.tints[0]
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.backgroundColor = Self.tints[0]
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+    }
+
+    private func leftClicked() {
+        leftClicks += 1
+        tableView.backgroundColor = Self.tints[leftClicks % Self.tints.count]
+    }
+
+    /// Pushes the detail controller, as the storyboard's push segue from the row.
+    func showDetail(animated: Bool) {
+        navigationController?.pushViewController(
+            ColorController(title: "Detail", color: DemoPalette.detail, caption: "Pushed from Nav"), animated: animated)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: Self.rows[indexPath.row], showsDisclosureIndicator: true)
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        tableView.deselectRow(at: indexPath)
+        showDetail(animated: true)
+    }
+}

@@ -1,0 +1,65 @@
+import Containment
+
+/// A planet the Split row lists.
+struct Planet: Equatable, Sendable {
+    /// Its name.
+    var name: String
+    /// One line about it.
+    var fact: String
+    /// The colour its detail shows.
+    var color: Color
+
+    /// The planets, nearest the sun first.
+    static let all = [
+        Planet(name: "Mercury", fact: "A year lasts 88 days", color: Color(red: 0.60, green: 0.58, blue: 0.55)),
+        Planet(name: "Venus", fact: "The hottest planet", color: Color(red: 0.90, green: 0.75, blue: 0.45)),
+        Planet(name: "Earth", fact: "Home", color: Color(red: 0.25, green: 0.50, blue: 0.85)),
+        Planet(name: "Mars", fact: "Two small moons", color: Color(red: 0.80, green: 0.35, blue: 0.20)),
+        Planet(name: "Jupiter", fact: "Larger than all the others together", color: Color(red: 0.80, green: 0.65, blue: 0.50)),
+        Planet(name: "Saturn", fact: "Its rings are mostly ice", color: Color(red: 0.90, green: 0.82, blue: 0.60)),
+    ]
+
+    /// The detail controller that shows this planet.
+    @MainActor func makeDetailController() -> ColorController {
+        ColorController(title: name, color: color, caption: "\(name): \(fact)")
+    }
+}
+
+/// The Split row's master list: one row per planet; selecting one shows its detail through
+/// the split view (`showDetailViewController`, which pushes when collapsed).
+final class PlanetListController: ViewController, TableViewDataSource, TableViewDelegate {
+    /// The table filling the view.
+    let tableView = TableView()
+
+    override init() {
+        super.init()
+        title = "Planets"
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+    }
+
+    /// Shows the planet at `index` as the split view's detail.
+    func showPlanet(at index: Int) {
+        guard Planet.all.indices.contains(index) else { return }
+        tableView.selectRow(at: IndexPath(row: index))
+        splitViewController?.showDetailViewController(Planet.all[index].makeDetailController(), sender: self)
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Planet.all.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: Planet.all[indexPath.row].name, detailText: Planet.all[indexPath.row].fact)
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        showPlanet(at: indexPath.row)
+    }
+}

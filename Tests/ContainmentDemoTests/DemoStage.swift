@@ -1,0 +1,56 @@
+import Containment
+@testable import ContainmentDemo
+
+/// The demo catalog in a visible 1024×700 window on a manual clock, with every lifecycle line
+/// and every refusal recorded.
+@MainActor
+final class DemoStage {
+    let clock = ManualClock()
+    let window: Window
+    let catalog: DemoCatalog
+    private var logger: LifecycleLogger?
+    private let savedHandler = ViewController.hierarchyInconsistencyHandler
+
+    init(settle: Bool = true) throws {
+        window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 700), clock: clock)
+        ViewController.hierarchyInconsistencyHandler = { RefusalBox.shared.messages.append($0.message) }
+        RefusalBox.shared.messages = []
+        catalog = try DemoCatalog()
+        logger = LifecycleLogger { LineBox.shared.lines.append($0) }
+        LineBox.shared.lines = []
+        window.rootViewController = catalog.menu
+        window.makeKeyAndVisible()
+        if settle { clock.advance(by: 2) }
+    }
+
+    /// Stops recording and restores the refusal handler.
+    func tearDown() {
+        logger?.stop()
+        ViewController.hierarchyInconsistencyHandler = savedHandler
+    }
+
+    /// The lifecycle lines recorded since the last call.
+    func takeLines() -> [String] {
+        defer { LineBox.shared.lines = [] }
+        return LineBox.shared.lines
+    }
+
+    /// The refusals reported since the stage was made.
+    var reportedRefusals: [String] { RefusalBox.shared.messages }
+
+    /// Clicks the menu row of `scenario` and runs the clock past the swap.
+    func select(_ scenario: DemoScenario) {
+        catalog.select(scenario)
+        clock.advance(by: 2)
+    }
+}
+
+@MainActor final class LineBox {
+    static let shared = LineBox()
+    var lines: [String] = []
+}
+
+@MainActor final class RefusalBox {
+    static let shared = RefusalBox()
+    var messages: [String] = []
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Runs the built `containment-demo` as a user does and checks its exit status and output.
+@Suite struct ExecutableTests {
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// The package's `.build/debug/containment-demo`, found from this file's path.
+    static let executable = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent(".build/debug/containment-demo")
+
+    private func run(_ arguments: [String]) throws -> Outcome {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    private func expectOneLineRefusal(_ outcome: Outcome, mentioning words: [String]) {
+        #expect(outcome.status != 0)
+        #expect(outcome.standardOutput.isEmpty)
+        let lines = outcome.standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines.last == "", "expected one line, got \(outcome.standardError.debugDescription)")
+        for word in words { #expect(outcome.standardError.contains(word)) }
+    }
+
+    @Test func unknownScenarioExitsNonZeroListingNames() throws {
+        let outcome = try run(["--scenario", "Purple"])
+        expectOneLineRefusal(outcome, mentioning: ["Purple", "Tab, Red, Green, Nav, Drawer, Split, Pages, Modal"])
+    }
+
+    @Test func unknownFlagExitsNonZero() throws {
+        expectOneLineRefusal(try run(["--frobnicate"]), mentioning: ["--frobnicate"])
+    }
+
+    @Test func screenshotInAMissingDirectoryExitsNonZero() throws {
+        expectOneLineRefusal(try run(["--screenshot", "/no/such/dir/out.png"]), mentioning: ["/no/such/dir"])
+    }
+
+    @Test func screenshotNotPNGExitsNonZero() throws {
+        expectOneLineRefusal(try run(["--screenshot", "/tmp/out.jpg"]), mentioning: ["out.jpg", ".png"])
+    }
+
+    @Test func listScenariosSucceeds() throws {
+        let outcome = try run(["--list-scenarios"])
+        #expect(outcome.status == 0)
+        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\n")
+        #expect(outcome.standardError.isEmpty)
+    }
+}

@@ -1,0 +1,187 @@
+import Containment
+import Testing
+@testable import ContainmentDemo
+
+@MainActor @Suite struct ScenarioTests {
+    @Test func navRowPushesTheDetailAndAltLeftPopsIt() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.nav)
+        let navigation = stage.catalog.navigation
+        #expect(stage.catalog.navTable.tableView.cells.first?.map(\.text) == ["Detail"])
+        stage.catalog.navTable.tableView.selectRowFromUser(at: IndexPath(row: 0))
+        stage.clock.advance(by: 1)
+        #expect(navigation.viewControllers.map(\.title) == ["Nav", "Detail"])
+        #expect(navigation.navigationBar.backButtonItem != nil)
+        #expect(stage.catalog.visibleTitle == "Detail")
+        #expect(stage.catalog.perform(.goBack))
+        stage.clock.advance(by: 1)
+        #expect(navigation.viewControllers.map(\.title) == ["Nav"])
+        #expect(!stage.catalog.perform(.goBack), "nothing left to pop")
+    }
+
+    @Test func leftButtonTogglesTheTableTint() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.nav)
+        let table = stage.catalog.navTable
+        table.navigationItem.leftBarButtonItems.last?.sendAction()
+        #expect(table.tableView.backgroundColor == NavTableController.tints[1])
+        table.navigationItem.leftBarButtonItems.last?.sendAction()
+        #expect(table.tableView.backgroundColor == NavTableController.tints[0])
+    }
+
+    @Test func drawerButtonsOpenEachSideAndEscapeCloses() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.drawer)
+        let drawer = stage.catalog.drawer
+        stage.catalog.drawerCenter.leftButton?.sendActions()
+        stage.clock.advance(by: 1)
+        #expect(drawer.openSide == .left)
+        #expect(drawer.leftDrawerViewController?.appearanceState == .appeared)
+        #expect(stage.catalog.perform(.closeOrDismiss))
+        stage.clock.advance(by: 1)
+        #expect(drawer.openSide == .none)
+        stage.catalog.drawerCenter.rightButton?.sendActions()
+        stage.clock.advance(by: 1)
+        #expect(drawer.openSide == .right)
+        #expect(drawer.rightDrawerViewController?.title == "Right Drawer")
+        #expect(!stage.catalog.perform(.goBack))
+        #expect(stage.reportedRefusals.isEmpty)
+    }
+
+    @Test func splitRowPresentsPlanetsThatCollapseWhenNarrow() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.split)
+        stage.catalog.splitLauncher.openButton?.sendActions()
+        stage.clock.advance(by: 1)
+        let split = try #require(stage.catalog.menu.presentedViewController as? SplitViewController)
+        #expect(!split.isCollapsed)
+        #expect(split.viewControllers.map(\.title) == ["Planets Navigation", "Mercury"])
+        #expect(stage.catalog.visibleTitle == "Mercury")
+        let list = try #require((split.viewControllers.first as? NavigationController)?.topViewController as? PlanetListController)
+        #expect(list.tableView.cells.first?.count == 6)
+        list.tableView.selectRowFromUser(at: IndexPath(row: 3))
+        stage.clock.advance(by: 1)
+        #expect(split.viewControllers.last?.title == "Mars")
+
+        stage.window.resize(to: Size(width: 500, height: 700))
+        stage.clock.advance(by: 1)
+        #expect(split.isCollapsed)
+        #expect((split.viewControllers.first as? NavigationController)?.viewControllers.map(\.title) == ["Planets", "Mars"])
+        stage.window.resize(to: Size(width: 1024, height: 700))
+        stage.clock.advance(by: 1)
+        #expect(!split.isCollapsed)
+        #expect(split.viewControllers.last?.title == "Mars")
+
+        list.navigationItem.leftBarButtonItem?.sendAction()
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.menu.presentedViewController == nil)
+        #expect(stage.reportedRefusals.isEmpty)
+    }
+
+    @Test func pagesTurnByButtonsAndKeysAndStopAtTheEnds() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.pages)
+        let pages = stage.catalog.pages
+        #expect(pages.pages.count == 5)
+        #expect(Set(pages.pages.map(\.color)).count == 5)
+        #expect(pages.currentPageIndex == 0)
+        pages.navigationItem.rightBarButtonItems.last?.sendAction()
+        stage.clock.advance(by: 1)
+        #expect(pages.currentPageIndex == 1)
+        #expect(stage.catalog.perform(.nextPage))
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.perform(.nextTabOrPage))
+        stage.clock.advance(by: 1)
+        #expect(pages.currentPageIndex == 3)
+        #expect(stage.catalog.visibleTitle == "Page 4")
+        pages.navigationItem.rightBarButtonItems.first?.sendAction()
+        stage.clock.advance(by: 1)
+        #expect(pages.currentPageIndex == 2)
+        for _ in 0..<3 {
+            _ = stage.catalog.perform(.previousPage)
+            stage.clock.advance(by: 1)
+        }
+        #expect(pages.currentPageIndex == 0)
+        #expect(!stage.catalog.perform(.previousPage), "the first page has nothing before it")
+    }
+
+    @Test func ctrlPageKeysSwitchTabs() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        let tabs = stage.catalog.tabs
+        #expect(tabs.selectedIndex == 0)
+        #expect(stage.catalog.perform(.nextTabOrPage))
+        #expect(tabs.selectedIndex == 1)
+        #expect(stage.catalog.visibleTitle == "Tab Two")
+        #expect(stage.catalog.perform(.nextTabOrPage))
+        #expect(tabs.selectedIndex == 0, "wraps around")
+        #expect(stage.catalog.perform(.previousTabOrPage))
+        #expect(tabs.selectedIndex == 1)
+    }
+
+    @Test(arguments: ModalLauncherController.Presentation.allCases)
+    func modalPresentsAndDoneDismisses(_ kind: ModalLauncherController.Presentation) throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.modal)
+        let index = try #require(ModalLauncherController.Presentation.allCases.firstIndex(of: kind))
+        stage.catalog.modal.buttons[index].sendActions()
+        stage.clock.advance(by: 1)
+        let presented = try #require(stage.catalog.menu.presentedViewController)
+        #expect(presented.modalPresentationStyle == kind.style)
+        #expect(stage.catalog.modal.appearanceState == (kind.style == .fullScreen ? .disappeared : .appeared))
+        let top: ViewController?
+        switch kind {
+        case .navigationFullScreen, .navigationSheet:
+            let navigation = try #require(presented as? NavigationController)
+            #expect(navigation.viewControllers.map(\.title) == ["Modal First", "Modal Second"])
+            top = navigation.topViewController
+        case .tabsFullScreen, .tabsSheet:
+            let tabs = try #require(presented as? TabBarController)
+            #expect(tabs.viewControllers?.count == 2)
+            top = (tabs.selectedViewController as? NavigationController)?.topViewController
+        }
+        #expect(!stage.catalog.perform(.toggleMenu), "the menu stays put under a presentation")
+        top?.navigationItem.rightBarButtonItem?.sendAction()
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.menu.presentedViewController == nil)
+        #expect(stage.catalog.modal.appearanceState == .appeared)
+        #expect(stage.reportedRefusals.isEmpty)
+    }
+
+    @Test func escapeDismissesAPresentation() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.modal)
+        stage.catalog.modal.present(.navigationSheet, animated: true)
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.visibleTitle == "Modal Second")
+        #expect(stage.catalog.perform(.goBack), "Alt+Left pops the presented stack")
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.visibleTitle == "Modal First")
+        #expect(stage.catalog.perform(.closeOrDismiss))
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.menu.presentedViewController == nil)
+        #expect(!stage.catalog.perform(.closeOrDismiss), "nothing left to close")
+    }
+}
+
+@Suite struct KeyCommandTests {
+    @Test func keysMapToCommands() {
+        #expect(DemoKeyCommand(keyName: "m", control: true, alt: false, shift: false) == .toggleMenu)
+        #expect(DemoKeyCommand(keyName: "m", control: false, alt: false, shift: false) == nil)
+        #expect(DemoKeyCommand(keyName: "Escape", control: false, alt: false, shift: false) == .closeOrDismiss)
+        #expect(DemoKeyCommand(keyName: "Left", control: false, alt: true, shift: false) == .goBack)
+        #expect(DemoKeyCommand(keyName: "Page_Up", control: true, alt: false, shift: false) == .previousTabOrPage)
+        #expect(DemoKeyCommand(keyName: "Page_Down", control: true, alt: false, shift: false) == .nextTabOrPage)
+        #expect(DemoKeyCommand(keyName: "Page_Down", control: false, alt: false, shift: false) == nil)
+        #expect(DemoKeyCommand(keyName: "Left", control: false, alt: false, shift: false) == .previousPage)
+        #expect(DemoKeyCommand(keyName: "Right", control: false, alt: false, shift: false) == .nextPage)
+        #expect(DemoKeyCommand(keyName: "Right", control: true, alt: false, shift: false) == nil)
+    }
+}
