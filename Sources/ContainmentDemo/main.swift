@@ -7,7 +7,13 @@ case .printAndExit(let text):
 case .refuse(let message, let exitCode):
     StandardStreams.writeErrorLine(message)
     exit(exitCode)
-case .launch:
-    StandardStreams.writeErrorLine("containment-demo: error: no GTK host in this build yet")
-    exit(1)
+case .launch(let launch):
+    let app: DemoApp
+    do {
+        app = try DemoApp(launch: launch)
+    } catch {
+        StandardStreams.writeErrorLine("containment-demo: error: \(error)")
+        exit(1)
+    }
+    exit(app.run())
 }

@@ -95,6 +95,22 @@ final class DemoCatalog {
         menu.menuTableView.selectRowFromUser(at: IndexPath(row: scenario.menuIndex))
     }
 
+    /// Opens `scenario` at start: swaps its row in (hiding the menu), or, when it is the row
+    /// already shown, hides the menu over it.
+    func open(_ scenario: DemoScenario) {
+        if scenario == visibleScenario {
+            if menu.isMenuVisible { menu.toggleMenu() }
+        } else {
+            menu.replaceVisibleViewController(withViewControllerAt: scenario.menuIndex)
+        }
+    }
+
+    /// What `--scenario` shows once its row has settled: the Split row presents its split view
+    /// (a split view cannot be a child, so the row itself only offers to open it).
+    func showScenarioContent(_ scenario: DemoScenario) {
+        if scenario == .split { splitLauncher.presentSplitView(animated: false) }
+    }
+
     /// The title of what is on screen: the deepest visible controller with a title.
     var visibleTitle: String? {
         VisibleControllers.title(from: menu)
