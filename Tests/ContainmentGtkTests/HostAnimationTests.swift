@@ -51,6 +51,7 @@ extension GtkTests {
             #expect(host.ticksDelivered == idleTicks, "no ticks while idle")
 
             let installs = host.tickInstallCount
+            let countersBefore = host.tickFrameCounters.count
             let start = FrameClock.monotonicNow
             View.animate(withDuration: 0.4) { view.alpha = 0.2 }
             #expect(host.isTicking)
@@ -62,6 +63,8 @@ extension GtkTests {
             // About one tick per frame for the animation's duration (the frame clock runs near
             // 60 Hz under Xvfb; allow a wide margin for a loaded machine).
             #expect(ticks >= 8, "\(ticks) ticks in \(elapsed) s")
+            let counters = Array(host.tickFrameCounters.dropFirst(countersBefore))
+            #expect(zip(counters, counters.dropFirst()).allSatisfy { $1 == $0 + 1 }, "consecutive frames \(counters)")
             #expect(Double(ticks) <= elapsed * 75 + 3, "\(ticks) ticks in \(elapsed) s")
             print("animation of 0.4 s: \(ticks) ticks over \(elapsed) s; tick work median \(median(host.tickDurations) * 1e6) µs")
 
@@ -104,4 +107,34 @@ extension GtkTests {
 func median(_ values: [Double]) -> Double {
     guard !values.isEmpty else { return 0 }
     return values.sorted()[values.count / 2]
+}
+
+extension GtkTests {
+    /// A measurement: many views animating at once stay well inside a frame's budget.
+    @Suite @MainActor struct HostAnimationLoad {
+        @Test func hundredAnimatedViewsTickCheaply() async throws {
+            let host = try await makeHost(width: 400, height: 300)
+            defer { host.close() }
+            let views = (0..<100).map { index in
+                colouredView(index.isMultiple(of: 2) ? testRed : testBlue,
+                             Rect(x: Double(index % 10) * 30, y: Double(index / 10) * 25, width: 25, height: 20))
+            }
+            for view in views { host.window.addSubview(view) }
+            #expect(await host.settle(timeout: 5))
+            let before = host.tickDurations.count
+            View.animate(withDuration: 0.5) {
+                for view in views {
+                    view.frame.origin.x += 80
+                    view.alpha = 0.5
+                }
+            }
+            #expect(await MainLoopPump.run(until: { !host.clock.isActive }, timeout: .seconds(5)))
+            let samples = Array(host.tickDurations.dropFirst(before))
+            let middle = median(samples)
+            print("100 views animating: \(samples.count) ticks, median tick \(middle * 1e3) ms, max \((samples.max() ?? 0) * 1e3) ms")
+            #expect(samples.count >= 8)
+            #expect(middle < 0.016, "median tick \(middle * 1e3) ms")
+            #expect(views.allSatisfy { $0.presentation.alpha == 0.5 })
+        }
+    }
 }

@@ -105,5 +105,41 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
             #expect(String(cString: gtk_window_get_title(cgtk_window(host.gtkWindow))) == "Second")
         }
+
+        @Test func viewsPastTheEdgeNeitherGrowTheWindowNorStayMapped() async throws {
+            let host = try await makeHost(width: 200, height: 150)
+            defer { host.close() }
+            let sliding = colouredView(testRed, Rect(x: 150, y: 0, width: 200, height: 150))
+            let outside = colouredView(testBlue, Rect(x: 260, y: 0, width: 100, height: 100))
+            host.window.addSubview(sliding)
+            host.window.addSubview(outside)
+            #expect(await host.settle(timeout: 5))
+            var width: gint = 0
+            var height: gint = 0
+            gtk_window_get_size(cgtk_window(host.gtkWindow), &width, &height)
+            #expect(width == 200 && height == 150, "the window kept its size: \(width)×\(height)")
+            #expect(host.window.frame.size == Size(width: 200, height: 150))
+            #expect(try pixel(host, 175, 75)?.isClose(to: PixelColor(testRed)) == true)
+            let outsideWidget = try #require(host.mirror.widget(for: outside))
+            #expect(gtk_widget_get_mapped(outsideWidget) == 0, "entirely off-screen views are unmapped")
+            let slidingWidget = try #require(host.mirror.widget(for: sliding))
+            #expect(gtk_widget_get_mapped(slidingWidget) != 0)
+
+            outside.frame.origin.x = 120
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_widget_get_mapped(outsideWidget) != 0)
+            #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true)
+        }
+
+        @Test func accessibleNamesComeFromLabelsAndControllerTitles() async throws {
+            let host = try await makeHost()
+            defer { host.close() }
+            let controller = ViewController()
+            controller.title = "Settings"
+            host.window.rootViewController = controller
+            #expect(await host.settle(timeout: 5))
+            let widget = try #require(host.mirror.widget(for: controller.view))
+            #expect(String(cString: atk_object_get_name(gtk_widget_get_accessible(widget))) == "Settings")
+        }
     }
 }

@@ -44,6 +44,9 @@ public final class GtkHost {
     public private(set) var ticksDelivered = 0
     /// How long each tick's work took, in seconds (the most recent 1,000).
     public private(set) var tickDurations: [Double] = []
+    /// The frame counters of the frames ticked (the most recent 1,000): consecutive numbers
+    /// while an animation runs, since the tick runs on every frame.
+    public private(set) var tickFrameCounters: [Int64] = []
     /// How many times the tick callback was installed (once per burst of animation).
     public private(set) var tickInstallCount = 0
     /// Syncs run (from ticks and idles).
@@ -79,6 +82,7 @@ public final class GtkHost {
         gtk_container_add(cgtk_container(eventBox), layout)
         gtk_container_add(cgtk_container(gtkWindow), eventBox)
         mirror = ViewMirror(rootParent: layout)
+        mirror.barProvider = { BarModel.standard(for: $0) }
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
@@ -223,6 +227,8 @@ public final class GtkHost {
         isInsideTick = true
         defer { isInsideTick = false }
         ticksDelivered += 1
+        tickFrameCounters.append(frame.frameCounter)
+        if tickFrameCounters.count > 1000 { tickFrameCounters.removeFirst(tickFrameCounters.count - 1000) }
         clock.tick(to: frame.seconds)
         performSync()
         tickDurations.append(FrameClock.monotonicNow - start)

@@ -121,7 +121,9 @@ final class TransitionOverlay {
         let progress = min(max(transition.progress, 0), 1)
         switch transition.kind {
         case .crossDissolve:
-            paint(state.fromSnapshot, at: state.fromOffset, alpha: 1 - progress, cairo)
+            // Old view underneath at full strength (fading only when nothing replaces it), the new
+            // one over it at the progress: old × (1 − p) + new × p for opaque views.
+            paint(state.fromSnapshot, at: state.fromOffset, alpha: state.toSnapshot == nil ? 1 - progress : 1, cairo)
             paint(state.toSnapshot, at: state.toOffset, alpha: progress, cairo)
         case .flipFromLeft, .flipFromRight, .flipFromTop, .flipFromBottom:
             let angle = transition.flipAngle * Double.pi / 180

@@ -27,6 +27,9 @@ public final class ViewMirror {
         var rowIndexPaths: [IndexPath] = []
         var subviewOrder: [ObjectIdentifier] = []
         var transition: TransitionOverlay?
+        var barSignature: [String]?
+        var defaultBackground: Color?
+        var barActions: [@MainActor () -> Void] = []
 
         init(view: View, container: WidgetRef) {
             self.view = view
@@ -46,10 +49,11 @@ public final class ViewMirror {
         case label(UnsafeMutablePointer<GtkWidget>)
         case button(UnsafeMutablePointer<GtkWidget>)
         case table(UnsafeMutablePointer<GtkWidget>)
+        case bar(UnsafeMutablePointer<GtkWidget>)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
-            case .label(let w), .button(let w), .table(let w): w
+            case .label(let w), .button(let w), .table(let w), .bar(let w): w
             }
         }
     }
@@ -67,6 +71,11 @@ public final class ViewMirror {
     public private(set) var lastSyncUpdatedViews = 0
     /// How many views' widgets were destroyed since creation.
     public private(set) var destroyedViewCount = 0
+
+    /// Tells which views are bars and what they show: called when a view gets its widget and
+    /// whenever its ``Containment/View/displayVersion`` changes. A view it gives a model for is
+    /// drawn as a navigation bar or a tab bar (GTK buttons, a title label, toggle buttons).
+    public var barProvider: ((View) -> BarModel?)?
 
     /// Creates a mirror that puts the root view's widget in `rootParent` (a `GtkLayout`).
     public init(rootParent: UnsafeMutablePointer<GtkWidget>) {
@@ -171,8 +180,9 @@ public final class ViewMirror {
         }
         if record.appliedVersion != view.displayVersion {
             record.appliedVersion = view.displayVersion
-            if record.paint.background != presentation.backgroundColor || record.paint.clips != view.clipsToBounds {
-                record.paint.background = presentation.backgroundColor
+            let background = presentation.backgroundColor ?? record.defaultBackground
+            if record.paint.background != background || record.paint.clips != view.clipsToBounds {
+                record.paint.background = background
                 record.paint.clips = view.clipsToBounds
                 gtk_widget_queue_draw(container)
             }
@@ -286,6 +296,11 @@ public final class ViewMirror {
     }
 
     private func makeContent(for view: View, record: Record) -> Content? {
+        if barProvider?(view) != nil {
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+            record.defaultBackground = Color(red: 0.96, green: 0.96, blue: 0.96)
+            return .bar(box)
+        }
         switch view {
         case is Button:
             let button = gtk_button_new()!
@@ -350,9 +365,74 @@ public final class ViewMirror {
                     gtk_list_box_unselect_all(list)
                 }
             }
+        case .bar(let box)?:
+            guard let model = barProvider?(view) else { return }
+            guard record.barSignature != model.signature else {
+                // Same look: keep the widgets, take the newest actions.
+                record.barActions = Self.actions(of: model)
+                return
+            }
+            record.barSignature = model.signature
+            record.barActions = Self.actions(of: model)
+            buildBar(model, in: box, record: record)
         case nil:
             break
         }
+    }
+
+    private static func actions(of model: BarModel) -> [@MainActor () -> Void] {
+        ([model.backItem].compactMap { $0 } + model.leftItems + model.rightItems + model.tabs).map(\.action)
+    }
+
+    /// Rebuilds a bar's buttons and title in `box` (a horizontal `GtkBox`).
+    private func buildBar(_ model: BarModel, in box: UnsafeMutablePointer<GtkWidget>, record: Record) {
+        for child in Self.children(of: box) { gtk_widget_destroy(child) }
+        var index = 0
+        func button(_ item: BarModel.Item, toggle: Bool) -> UnsafeMutablePointer<GtkWidget> {
+            let widget = toggle ? gtk_toggle_button_new_with_label(item.title)! : gtk_button_new_with_label(item.title)!
+            if toggle { gtk_toggle_button_set_active(cgtk_toggle_button(widget), item.isSelected ? 1 : 0) }
+            gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
+            atk_object_set_name(gtk_widget_get_accessible(widget), item.title)
+            let slot = index
+            index += 1
+            // Connected after setting the toggle state, so building never runs an action.
+            SignalConnection.connect(widget, "clicked") { [weak record] in
+                guard let record, record.barActions.indices.contains(slot) else { return }
+                if toggle {
+                    // GTK flipped the toggle, but the selection is the model's: rebuild from it
+                    // on the next sync.
+                    record.barSignature = nil
+                    record.view?.setNeedsDisplay()
+                }
+                record.barActions[slot]()
+            }
+            return widget
+        }
+        let bar = cgtk_box(box)
+        switch model.style {
+        case .navigation:
+            gtk_box_set_homogeneous(bar, 0)
+            for item in [model.backItem].compactMap({ $0 }) + model.leftItems {
+                gtk_box_pack_start(bar, button(item, toggle: false), 0, 0, 0)
+            }
+            let title = gtk_label_new(nil)!
+            let text = g_markup_escape_text(model.title ?? "", -1).map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            } ?? ""
+            gtk_label_set_markup(cgtk_label(title), "<b>\(text)</b>")
+            gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
+            gtk_box_set_center_widget(bar, title)
+            for item in model.rightItems.reversed() {
+                gtk_box_pack_end(bar, button(item, toggle: false), 0, 0, 0)
+            }
+        case .tabs:
+            gtk_box_set_homogeneous(bar, 1)
+            for item in model.tabs {
+                gtk_box_pack_start(bar, button(item, toggle: true), 1, 1, 0)
+            }
+        }
+        gtk_widget_show_all(box)
     }
 
     private func reloadRows(_ record: Record, _ table: TableView, list: UnsafeMutablePointer<GtkWidget>) {
