@@ -130,6 +130,16 @@ import Testing
         #expect(stage.reportedRefusals.isEmpty)
     }
 
+    @Test func buildingTheCatalogLogsEveryParentByTitle() throws {
+        var lines: [String] = []
+        let logger = LifecycleLogger { lines.append($0) }
+        defer { logger.stop() }
+        _ = try DemoCatalog()
+        #expect(lines.contains("lifecycle: Red willMove parent=Red Navigation"))
+        #expect(lines.contains("lifecycle: Tab One Navigation didMove parent=Tab"))
+        #expect(!lines.contains { $0.hasSuffix("parent=NavigationController") }, "\(lines)")
+    }
+
     @Test func theTabsHaveDifferentColours() throws {
         let stage = try DemoStage()
         defer { stage.tearDown() }

@@ -73,10 +73,12 @@ final class DemoCatalog {
         menu.title = "Menu"
     }
 
-    /// A navigation controller titled "<title> Navigation" with `controller` as its root.
+    /// A navigation controller titled "<title> Navigation" with `controller` as its root; titled
+    /// before it adopts the root, so the root's `willMove` already names it.
     private static func wrapped(_ controller: ViewController) -> NavigationController {
-        let navigation = NavigationController(rootViewController: controller)
+        let navigation = NavigationController()
         navigation.title = "\(controller.title ?? "Content") Navigation"
+        navigation.setViewControllers([controller], animated: false)
         return navigation
     }
 

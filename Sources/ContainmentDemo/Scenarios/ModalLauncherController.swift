@@ -91,8 +91,9 @@ final class ModalLauncherController: ViewController {
         ].map { tab in
             let content = ColorController(title: tab.title, color: tab.color)
             content.navigationItem.rightBarButtonItem = makeDoneItem()
-            let stack = NavigationController(rootViewController: content)
+            let stack = NavigationController()
             stack.title = "\(tab.title) Navigation"
+            stack.setViewControllers([content], animated: false)
             stack.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
             return stack
         }

@@ -42,8 +42,9 @@ final class SplitLauncherController: ViewController {
         list.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done") { [weak split] in
             split?.presentingViewController?.dismiss(animated: true)
         }
-        let master = NavigationController(rootViewController: list)
+        let master = NavigationController()
         master.title = "Planets Navigation"
+        master.setViewControllers([list], animated: false)
         split.viewControllers = [master, Planet.all[0].makeDetailController()]
         split.modalPresentationStyle = .fullScreen
         return split
