@@ -27,9 +27,8 @@ final class AnimationContext {
             } else {
                 context.changes.append(Change(view: view, from: from, to: to))
             }
-        } else if view.isAnimating(to.property) {
-            view.window?.animator.cancel(view, to.property)
-            view.setPresentation(to.property, nil)
+        } else {
+            stopTrack(of: view, to.property)
         }
     }
 }

@@ -78,31 +78,31 @@ extension ViewController {
         return nil
     }
 
-    /// Checks and records `willMove(toParent:)`; `false` when it was refused.
-    func handleWillMove(toParent parent: ViewController?) -> Bool {
+    /// Checks `willMove(toParent:)` and publishes it, or refuses it.
+    func handleWillMove(toParent parent: ViewController?) {
         if let parent, parent !== self.parent, !(isMovingToParent && self.parent == nil) {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .moveToWrongParent,
                 "willMove(toParent: \(parent.debugName)) sent to \(debugName), whose parent is \(self.parent?.debugName ?? "nil")"))
-            return false
+            return
         }
         if parent == nil { isMovingFromParent = true }
         publish(.willMove, "parent=\(parent?.debugName ?? "nil")")
-        return true
     }
 
-    /// Checks and records `didMove(toParent:)`; `false` when it was refused.
-    func handleDidMove(toParent parent: ViewController?) -> Bool {
+    /// Checks `didMove(toParent:)` and publishes it, or refuses it.
+    func handleDidMove(toParent parent: ViewController?) {
         if parent !== self.parent {
-            HierarchyInconsistency.report(HierarchyInconsistency(
-                .moveToWrongParent,
-                parent == nil
-                    ? "didMove(toParent: nil) sent to \(debugName) while it is still a child of \(self.parent?.debugName ?? "nil"); call removeFromParent()"
-                    : "didMove(toParent: \(parent!.debugName)) sent to \(debugName) before addChild; its parent is \(self.parent?.debugName ?? "nil")"))
-            return false
+            let current = self.parent?.debugName ?? "nil"
+            let message = if let parent {
+                "didMove(toParent: \(parent.debugName)) sent to \(debugName) before addChild; its parent is \(current)"
+            } else {
+                "didMove(toParent: nil) sent to \(debugName) while it is still a child of \(current); call removeFromParent()"
+            }
+            HierarchyInconsistency.report(HierarchyInconsistency(.moveToWrongParent, message))
+            return
         }
         if parent != nil, !appearanceState.isInFlight { isMovingToParent = false }
         publish(.didMove, "parent=\(parent?.debugName ?? "nil")")
-        return true
     }
 }

@@ -51,14 +51,11 @@ open class ViewController {
         get {
             if let loadedView { return loadedView }
             loadView()
-            if loadedView == nil { adopt(View(frame: Self.defaultViewFrame)) }
-            if let loadedView {
-                loadedView.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
-                publish(.viewDidLoad)
-                viewDidLoad()
-                return loadedView
-            }
-            return View()
+            let loaded = loadedView ?? adopt(View(frame: Self.defaultViewFrame))
+            loaded.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            publish(.viewDidLoad)
+            viewDidLoad()
+            return loaded
         }
         set {
             if let owner = newValue.owningViewController, owner !== self {
@@ -71,10 +68,12 @@ open class ViewController {
         }
     }
 
-    private func adopt(_ newView: View) {
+    @discardableResult
+    private func adopt(_ newView: View) -> View {
         if let old = loadedView, old !== newView { old.owningViewController = nil }
         newView.owningViewController = self
         loadedView = newView
+        return newView
     }
 
     /// The size of the view `loadView()` makes when a subclass makes none.
@@ -133,7 +132,7 @@ open class ViewController {
     /// Naming a parent that is neither `nil` nor the container adding this controller is
     /// refused with a ``HierarchyInconsistency``.
     open func willMove(toParent parent: ViewController?) {
-        _ = handleWillMove(toParent: parent)
+        handleWillMove(toParent: parent)
     }
 
     /// Sent after the controller was added to or removed from a container, as
@@ -143,7 +142,7 @@ open class ViewController {
     /// Sending it with a parent the controller has not been added to is refused with a
     /// ``HierarchyInconsistency``.
     open func didMove(toParent parent: ViewController?) {
-        _ = handleDidMove(toParent: parent)
+        handleDidMove(toParent: parent)
     }
 
     // MARK: Size and traits (see ViewController+Traits.swift)
@@ -226,10 +225,10 @@ open class ViewController {
 
     /// Called when ``title`` changes; containers refresh their bars.
     /// As in UIKit, assigning a title also titles the navigation item and the tab bar item.
+    /// The navigation item's change notice is what tells the containers, once for both items.
     func titleDidChange() {
-        navigationItem.title = title
         tabBarItem.title = title
-        parent?.childTitleDidChange(self)
+        navigationItem.title = title
     }
 
     /// A child's title changed; containers override to refresh their bars.
