@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
         .executable(name: "containment-demo", targets: ["ContainmentDemo"]),
+        .executable(name: "containment-bench", targets: ["ContainmentBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: frame delivery, cost per frame beside GtkStack and libhandy's HdyFlap
+        // (loaded with dlopen at run time, so nothing here needs libhandy to build), core
+        // scaling, memory over a long session, and start-up.
+        .executableTarget(name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk"]),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),

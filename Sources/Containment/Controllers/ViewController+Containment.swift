@@ -50,7 +50,9 @@ extension ViewController {
     /// nothing when there is no parent, as in UIKit.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        // Search from the end: containers mostly remove what they added last (a pop, a swap),
+        // which makes this O(1) there instead of a scan of every sibling.
+        if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
         self.parent = nil
         isMovingToParent = false
         didMove(toParent: nil)

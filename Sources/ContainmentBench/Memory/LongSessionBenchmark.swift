@@ -1,0 +1,124 @@
+import CGtk
+import Glibc
+import Containment
+import ContainmentGtk
+
+/// Part 4: resident memory and live controller and widget counts over a long session of menu
+/// swaps in a real window. Swaps run with `gtk-enable-animations` off (each swap completes in
+/// one frame, and every swap is drawn before the next starts), so 10,000 swaps take seconds,
+/// not hours; the widgets are made and destroyed as in an animated swap.
+@MainActor
+struct LongSessionBenchmark {
+    /// The swap counts after which the figures are taken (warm-up, then the long session).
+    let checkpoints: (warmUp: Int, long: Int)
+
+    struct Snapshot {
+        var swaps: Int
+        var residentBytes: Int
+        var controllers: Int
+        var mirroredViews: Int
+        var widgets: Int?
+    }
+
+    func run(into table: inout ResultTable) throws {
+        guard let settings = gtk_settings_get_default() else { throw BenchError.unavailable("no GtkSettings") }
+        let animationsWere = cgtk_settings_get_enable_animations(settings)
+        cgtk_settings_set_enable_animations(settings, 0)
+        defer { cgtk_settings_set_enable_animations(settings, animationsWere) }
+
+        let savedWrap = SlidingMenuController.wrapInNavigationController
+        SlidingMenuController.wrapInNavigationController = { CountedNavigationController(rootViewController: $0) }
+        defer { SlidingMenuController.wrapInNavigationController = savedWrap }
+
+        let baseline = Snapshot(
+            swaps: 0, residentBytes: 0, controllers: BenchPageController.liveCount + CountedNavigationController.liveCount,
+            mirroredViews: 0, widgets: WidgetCensus.liveWidgets())
+        var snapshots: [Snapshot] = []
+        try autoreleasingScope {
+            let titles = ["One", "Two", "Three", "Four"]
+            let pages = titles.enumerated().map { index, title in
+                BenchPageController(title, color: index % 2 == 0 ? BenchWidgets.centerColor : BenchWidgets.drawerColor)
+            }
+            let menu = try SlidingMenuController(viewControllers: pages, menuTitles: titles)
+            let host = try BenchHost.make(title: "Long session", size: Size(width: 800, height: 600), root: menu)
+            defer { BenchHost.close(host) }
+            let controllersOpen = BenchPageController.liveCount + CountedNavigationController.liveCount
+            var swaps = 0
+            for checkpoint in [checkpoints.warmUp, checkpoints.long] {
+                while swaps < checkpoint {
+                    menu.replaceVisibleViewController(withViewControllerAt: (menu.visibleIndex + 1) % titles.count)
+                    Pump.until(timeout: 5) { !menu.isSwapping && host.isIdle }
+                    swaps += 1
+                }
+                snapshots.append(Snapshot(
+                    swaps: swaps, residentBytes: ProcessMeter.residentBytes, controllers: controllersOpen,
+                    mirroredViews: host.mirror.mirroredViewCount, widgets: WidgetCensus.liveWidgets()))
+                snapshots[snapshots.count - 1].controllers = BenchPageController.liveCount + CountedNavigationController.liveCount
+            }
+        }
+        Pump.until(timeout: 0.3) { false }
+        let closed = Snapshot(
+            swaps: checkpoints.long, residentBytes: ProcessMeter.residentBytes,
+            controllers: BenchPageController.liveCount + CountedNavigationController.liveCount,
+            mirroredViews: 0, widgets: WidgetCensus.liveWidgets())
+
+        let warm = snapshots[0]
+        let long = snapshots[1]
+        let perThousand = Double(long.residentBytes - warm.residentBytes) / Double(long.swaps - warm.swaps) * 1000 / 1024
+        func widgets(_ snapshot: Snapshot) -> String { snapshot.widgets.map { Format.count($0) } ?? "n/a" }
+        for snapshot in [warm, long] {
+            table.add(
+                "4 memory", "after \(Format.count(snapshot.swaps)) swaps: resident, controllers, views mirrored, GTK widgets",
+                "\(Format.fixed(Double(snapshot.residentBytes) / 1_048_576, 1)) MiB, \(snapshot.controllers), \(snapshot.mirroredViews), \(widgets(snapshot))")
+        }
+        table.add(
+            "4 memory", "resident growth per 1,000 swaps (after \(Format.count(warm.swaps)))",
+            "\(Format.fixed(perThousand, 1)) KiB", target: "< 64 KiB", met: perThousand < 64)
+        let sameCounts = long.controllers == warm.controllers && long.mirroredViews == warm.mirroredViews && long.widgets == warm.widgets
+        table.add(
+            "4 memory", "counts after \(Format.count(long.swaps)) swaps equal to after \(Format.count(warm.swaps))",
+            sameCounts ? "yes" : "no", target: "same", met: sameCounts)
+        let backToBaseline = closed.controllers == baseline.controllers && closed.widgets == baseline.widgets
+        table.add(
+            "4 memory", "window closed: controllers, GTK widgets (before the session)",
+            "\(closed.controllers), \(widgets(closed)) (\(baseline.controllers), \(widgets(baseline)))",
+            target: "baseline", met: backToBaseline)
+        if baseline.widgets == nil {
+            table.notes.append("GTK widget counts need GOBJECT_DEBUG=instance-count in the environment (make bench sets it)")
+        }
+    }
+
+    /// Runs `body` in its own scope so that everything it made can go before the last figures.
+    private func autoreleasingScope(_ body: () throws -> Void) rethrows { try body() }
+}
+
+/// A navigation controller that counts its live instances.
+@MainActor
+final class CountedNavigationController: NavigationController {
+    nonisolated(unsafe) static var liveCount = 0
+    override init(rootViewController: ViewController) {
+        super.init(rootViewController: rootViewController)
+        Self.liveCount += 1
+    }
+    isolated deinit { Self.liveCount -= 1 }
+}
+
+/// Live `GtkWidget` instances of every type, from GObject's instance counts (kept only when the
+/// process started with `GOBJECT_DEBUG=instance-count`).
+@MainActor
+enum WidgetCensus {
+    /// The number of live widgets, or `nil` when GObject does not count instances.
+    static func liveWidgets() -> Int? {
+        guard let debug = getenv("GOBJECT_DEBUG"), String(cString: debug).contains("instance-count") else { return nil }
+        return count(gtk_widget_get_type())
+    }
+
+    private static func count(_ type: GType) -> Int {
+        var total = Int(g_type_get_instance_count(type))
+        var childCount: guint = 0
+        guard let children = g_type_children(type, &childCount) else { return total }
+        defer { g_free(children) }
+        for index in 0..<Int(childCount) { total += count(children[index]) }
+        return total
+    }
+}
