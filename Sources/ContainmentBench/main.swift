@@ -4,7 +4,7 @@ import Foundation
 
 // containment-bench: the performance figures of `make bench`, printed as one Markdown table.
 
-let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5]"
+let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000] [--runs N] [--subjects ours,stack,flap]"
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed
@@ -39,7 +39,7 @@ if !options.parts.isDisjoint(with: [1, 2, 4]) {
     do {
         try GtkRuntime.initialize()
         part(1) { try FrameDeliveryBenchmark(runs: options.animationRuns).run(into: &table) }
-        part(2) { try FrameCostBenchmark(runs: options.animationRuns).run(into: &table) }
+        part(2) { try FrameCostBenchmark(runs: options.animationRuns, subjectNames: options.costSubjects).run(into: &table) }
         part(4) { try LongSessionBenchmark(checkpoints: options.sessionCheckpoints).run(into: &table) }
     } catch {
         failures += 1

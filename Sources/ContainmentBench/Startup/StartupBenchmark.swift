@@ -12,7 +12,11 @@ struct StartupBenchmark {
         guard FileManager.default.isExecutableFile(atPath: demo) else {
             throw BenchError.unavailable("\(demo) is not built")
         }
-        let bare = try Self.buildBareWindow()
+        guard let bare = try Self.buildBareWindow() else {
+            table.notes.append("no C compiler (cc or clang) on the PATH: start-up not compared")
+            return
+        }
+        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: bare).deletingLastPathComponent().path) }
         var demoTimes: [Double] = []
         var bareTimes: [Double] = []
         for _ in 0..<runs {
@@ -33,8 +37,9 @@ struct StartupBenchmark {
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// Compiles the bare window with `cc` (or `clang`) and pkg-config; returns the executable's path.
-    static func buildBareWindow() throws -> String {
+    /// Compiles the bare window with `cc` (or `clang`) and pkg-config; returns the executable's path,
+    /// or `nil` when there is no C compiler.
+    static func buildBareWindow() throws -> String? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-bench-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let source = folder.appendingPathComponent("bare.c")
@@ -43,6 +48,7 @@ struct StartupBenchmark {
         let command = "{ command -v cc || command -v clang; } >/dev/null || exit 127; "
             + "$(command -v cc || command -v clang) -O2 -o '\(output.path)' '\(source.path)' $(pkg-config --cflags --libs gtk+-3.0)"
         let status = try run("/bin/sh", ["-c", command])
+        if status == 127 { return nil }
         guard status == 0 else { throw BenchError.unavailable("could not compile the bare C window (status \(status))") }
         return output.path
     }
