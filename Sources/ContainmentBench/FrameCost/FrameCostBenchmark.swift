@@ -36,10 +36,13 @@ struct FrameCostBenchmark {
 
         let recorders = subjects.map { subject in FrameRecorder(toplevel: subject.toplevel) { subject.isAnimating } }
         defer { for recorder in recorders { recorder.stop() } }
+        let tickMeter = TickMeter(toplevel: ours.host.gtkWindow) { ours.host.isTicking }
+        defer { tickMeter.stop() }
         var totals = subjects.map { _ in AnimationSample.total }
         // One unmeasured warm-up round (glyph caches, first surfaces), then the measured runs,
         // interleaved so that the machine's load falls on all three alike.
         for round in 0...runs {
+            if round == 1 { tickMeter.reset() }
             for open in [true, false] {
                 for (index, subject) in subjects.enumerated() {
                     let sample = recorders[index].measure { subject.slide(open: open) }
@@ -60,10 +63,17 @@ struct FrameCostBenchmark {
             let ratio = Statistics.ratio(ourCost, totals[index].cpuPerFrame)
             table.add("2 cost", "ours / \(subjects[index].name)", Format.ratio(ratio), target: "≤ 1.00×", met: ratio <= 1.0)
         }
-        let ticks = ours.host.tickDurations
-        let median = Statistics.median(ticks) * 1000
-        let p99 = Statistics.percentile(ticks, 0.99) * 1000
-        table.add("2 cost", "our tick callback, median (\(ticks.count) ticks)", "\(Format.fixed(median, 3)) ms")
-        table.add("2 cost", "our tick callback, 99th percentile", "\(Format.fixed(p99, 3)) ms", target: "< 0.5 ms", met: p99 < 0.5)
+        // The host keeps its last 1,000 ticks; only the measured rounds count.
+        let ticks = Array(ours.host.tickDurations.suffix(tickMeter.samples.count))
+        let wallMedian = Statistics.median(ticks) * 1000
+        let wallP99 = Statistics.percentile(ticks, 0.99) * 1000
+        let cpuMedian = Statistics.median(tickMeter.samples) * 1000
+        let cpuP99 = Statistics.percentile(tickMeter.samples, 0.99) * 1000
+        table.add(
+            "2 cost", "our tick callback, median: CPU (wall) over \(tickMeter.samples.count) ticks",
+            "\(Format.fixed(cpuMedian, 3)) ms (\(Format.fixed(wallMedian, 3)) ms)")
+        table.add(
+            "2 cost", "our tick callback, 99th percentile: CPU (wall)",
+            "\(Format.fixed(cpuP99, 3)) ms (\(Format.fixed(wallP99, 3)) ms)", target: "< 0.5 ms", met: cpuP99 < 0.5)
     }
 }
