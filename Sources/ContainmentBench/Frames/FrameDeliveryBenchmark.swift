@@ -41,20 +41,31 @@ struct FrameDeliveryBenchmark {
         return drawer
     }
 
-    private func drawerOpen() throws -> AnimationSample {
-        let drawer = Self.makeDrawer()
-        let host = try BenchHost.make(title: "Drawer", size: Size(width: 800, height: 600), root: drawer)
+    /// Shows `root` in a host of `size`, then `runs` times measures the animation `start`
+    /// requests and runs `reset` (unmeasured) to put things back; returns the summed sample.
+    private func measureRuns(
+        title: String, size: Size, root: ViewController, start: (GtkHost) -> Void, reset: (GtkHost) -> Void
+    ) throws -> AnimationSample {
+        let host = try BenchHost.make(title: title, size: size, root: root)
         defer { BenchHost.close(host) }
         let recorder = FrameRecorder(toplevel: host.gtkWindow) { host.clock.isActive }
         defer { recorder.stop() }
         var total = AnimationSample.total
         for _ in 0..<runs {
-            total.accumulate(recorder.measure { drawer.open(.left, animated: true) })
+            total.accumulate(recorder.measure { start(host) })
             BenchHost.settle(host)
-            drawer.close(animated: true)
+            reset(host)
             BenchHost.settle(host)
         }
         return total
+    }
+
+    private func drawerOpen() throws -> AnimationSample {
+        let drawer = Self.makeDrawer()
+        return try measureRuns(
+            title: "Drawer", size: Size(width: 800, height: 600), root: drawer,
+            start: { _ in drawer.open(.left, animated: true) },
+            reset: { _ in drawer.close(animated: true) })
     }
 
     private func menuSwap() throws -> AnimationSample {
@@ -62,19 +73,10 @@ struct FrameDeliveryBenchmark {
             BenchPageController(title, color: index % 2 == 0 ? BenchWidgets.centerColor : BenchWidgets.drawerColor)
         }
         let menu = try SlidingMenuController(viewControllers: pages, menuTitles: pages.map { $0.title ?? "" })
-        let host = try BenchHost.make(title: "Menu", size: Size(width: 800, height: 600), root: menu)
-        defer { BenchHost.close(host) }
-        let recorder = FrameRecorder(toplevel: host.gtkWindow) { host.clock.isActive }
-        defer { recorder.stop() }
-        var total = AnimationSample.total
-        for run in 0..<runs {
-            let next = (menu.visibleIndex + 1) % pages.count
-            let sample = recorder.measure(timeout: 5) { menu.replaceVisibleViewController(withViewControllerAt: next) }
-            total.accumulate(sample)
-            _ = run
-            BenchHost.settle(host)
-        }
-        return total
+        return try measureRuns(
+            title: "Menu", size: Size(width: 800, height: 600), root: menu,
+            start: { _ in menu.replaceVisibleViewController(withViewControllerAt: (menu.visibleIndex + 1) % pages.count) },
+            reset: { _ in })
     }
 
     private func splitCollapse() throws -> AnimationSample {
@@ -83,20 +85,12 @@ struct FrameDeliveryBenchmark {
             NavigationController(rootViewController: BenchPageController("Primary", color: BenchWidgets.drawerColor)),
             BenchPageController("Secondary", color: BenchWidgets.centerColor),
         ]
-        let host = try BenchHost.make(title: "Split", size: Size(width: 900, height: 600), root: split)
-        defer { BenchHost.close(host) }
-        let recorder = FrameRecorder(toplevel: host.gtkWindow) { host.clock.isActive }
-        defer { recorder.stop() }
-        var total = AnimationSample.total
-        for _ in 0..<runs {
-            total.accumulate(recorder.measure {
-                gtk_window_resize(cgtk_window(host.gtkWindow), 600, 600)
+        return try measureRuns(
+            title: "Split", size: Size(width: 900, height: 600), root: split,
+            start: { host in gtk_window_resize(cgtk_window(host.gtkWindow), 600, 600) },
+            reset: { host in
+                gtk_window_resize(cgtk_window(host.gtkWindow), 900, 600)
+                Pump.until(timeout: 5) { !split.isCollapsed && host.isIdle }
             })
-            BenchHost.settle(host)
-            gtk_window_resize(cgtk_window(host.gtkWindow), 900, 600)
-            Pump.until(timeout: 5) { !split.isCollapsed && host.isIdle }
-            BenchHost.settle(host)
-        }
-        return total
     }
 }
