@@ -48,6 +48,8 @@ let package = Package(
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
         .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
+        // The benchmark's frame analysis, statistics and command line (no timing asserted).
+        .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(
             name: "ContainmentGtkTests",
             dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe"]),
