@@ -2,7 +2,7 @@ import Containment
 
 /// A plain controller: a background colour and a centred caption, as the tutorial's red and
 /// green `ViewController`s.
-final class ColorController: ViewController {
+class ColorController: ViewController {
     /// The background colour of the view.
     let color: Color
     /// The caption in the middle.

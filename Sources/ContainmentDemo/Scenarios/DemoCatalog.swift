@@ -29,6 +29,10 @@ final class DemoCatalog {
     let pages: PagesController
     /// The Modal row.
     let modal: ModalLauncherController
+    /// The Factory row's custom container.
+    let factory: FactoryContainerController
+    /// The Combined row: a tab bar controller, so not wrapped.
+    let combined: TabBarController
 
     /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order.
     init() throws(HierarchyInconsistency) {
@@ -55,6 +59,8 @@ final class DemoCatalog {
         splitLauncher = SplitLauncherController()
         pages = PagesController()
         modal = ModalLauncherController()
+        factory = FactoryContainerController()
+        combined = CombinedInterface.makeTabBarController()
 
         var rows: [ViewController] = []
         for scenario in DemoScenario.allCases {
@@ -67,6 +73,8 @@ final class DemoCatalog {
             case .split: rows.append(Self.wrapped(splitLauncher))
             case .pages: rows.append(Self.wrapped(pages))
             case .modal: rows.append(Self.wrapped(modal))
+            case .factory: rows.append(Self.wrapped(factory))
+            case .combined: rows.append(combined)
             }
         }
         menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))

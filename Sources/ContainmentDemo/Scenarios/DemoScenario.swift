@@ -20,6 +20,10 @@ enum DemoScenario: String, CaseIterable, Sendable {
     case pages = "Pages"
     /// Buttons that present navigation and tab bar controllers modally.
     case modal = "Modal"
+    /// Tutorial 004's controller factory: a custom container that presents or swaps details.
+    case factory = "Factory"
+    /// Tutorial 002's combined interfaces: tabs holding custom controllers and a navigation drill-down.
+    case combined = "Combined"
 
     /// The menu row title.
     var title: String { rawValue }
