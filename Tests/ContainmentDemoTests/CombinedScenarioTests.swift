@@ -148,9 +148,17 @@ private func treeSnapshot(_ controller: ViewController) -> String {
         stage.clock.advance(by: 1)
         let message = "Nested Tab Bar is a tab bar controller and cannot be put on the stack of Playlists Navigation: a tab bar controller cannot be inside a navigation controller"
         #expect(stage.reportedRefusals == [message])
-        #expect(third.refusalLabel?.text == "Refused: \(message)")
+        #expect(third.refusalLabel?.text == LineBreaking.wrapped("Refused: \(message)", width: CombinedCustomController.refusalLineWidth))
+        #expect(third.refusalLabel?.text?.split(separator: "\n").count == 3)
         #expect(treeSnapshot(stage.catalog.menu) == before)
         #expect(navigation.viewControllers.map(\.title) == ["Playlists"])
+    }
+
+    @Test func longTextBreaksBetweenWords() {
+        #expect(LineBreaking.wrapped("one two three four", width: 9) == "one two\nthree\nfour")
+        #expect(LineBreaking.wrapped("a verylongword b", width: 4) == "a\nverylongword\nb")
+        #expect(LineBreaking.wrapped("  spaced   out  ", width: 80) == "spaced out")
+        #expect(LineBreaking.wrapped("", width: 10) == "")
     }
 
     @Test func theRefusalIsReturnedAndTheHandlerRestored() throws {

@@ -11,6 +11,8 @@ import Containment
 final class CombinedCustomController: ViewController {
     /// The header strip's height.
     static let headerHeight = 44.0
+    /// The characters per line of the refusal message.
+    static let refusalLineWidth = 80
 
     /// Which of the three it is, from 1.
     let number: Int
@@ -92,6 +94,7 @@ final class CombinedCustomController: ViewController {
     func tryNesting() {
         guard let navigation = tabBarController?.viewControllers?.lazy.compactMap({ $0 as? NavigationController }).first else { return }
         let refusal = CombinedInterface.tryPuttingTabBarController(in: navigation)
-        refusalLabel?.text = refusal.map { "Refused: \($0.message)" } ?? "Accepted (the nesting rule did not hold)"
+        let text = refusal.map { "Refused: \($0.message)" } ?? "Accepted (the nesting rule did not hold)"
+        refusalLabel?.text = LineBreaking.wrapped(text, width: Self.refusalLineWidth)
     }
 }
