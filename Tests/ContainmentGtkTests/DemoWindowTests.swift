@@ -12,6 +12,10 @@ struct DemoRowExpectation: Sendable, CustomStringConvertible {
     let chain: [String]
     /// The colour that fills the content's centre once the row shows.
     let colour: Color
+    /// A child the chain's last controller adds in its `viewDidLoad` and shows (the Factory's
+    /// first detail): it is not in ``chain`` (the window is titled after the container), but
+    /// its moves, load and appearance are in the lines.
+    var adoptedOnLoad: String? = nil
 
     var description: String { scenario.title }
 
@@ -24,6 +28,8 @@ struct DemoRowExpectation: Sendable, CustomStringConvertible {
         .init(scenario: .split, chain: ["Split Navigation", "Split"], colour: DemoPalette.launcher),
         .init(scenario: .pages, chain: ["Pages Navigation", "Pages", "Page 1"], colour: DemoPalette.pages[0]),
         .init(scenario: .modal, chain: ["Modal Navigation", "Modal"], colour: DemoPalette.launcher),
+        .init(scenario: .factory, chain: ["Factory Navigation", "Factory"], colour: FlatPalette.asbestos, adoptedOnLoad: "Detail 1"),
+        .init(scenario: .combined, chain: ["Combined", "First"], colour: DemoPalette.tabOne),
     ]
 
     static func row(_ scenario: DemoScenario) -> DemoRowExpectation? {
@@ -35,16 +41,20 @@ struct DemoRowExpectation: Sendable, CustomStringConvertible {
     /// are announced, appearance runs container before child, then `didMove` for the new child
     /// and the old one's removal. The row's navigation stack loads its top's view as it is about
     /// to appear, and a container there loads its own child's view in its `viewDidLoad`.
-    static func swapLines(from outgoing: [String], to incoming: [String], loading: Bool) -> [String] {
-        guard let outgoingRow = outgoing.first, let incomingRow = incoming.first else { return [] }
+    static func swapLines(from outgoing: [String], to incoming: [String], loading: Bool, adopting adopted: String? = nil) -> [String] {
+        guard let outgoingRow = outgoing.first, let incomingRow = incoming.first, let adopter = incoming.last else { return [] }
+        let shown = incoming + (adopted.map { [$0] } ?? [])
         var lines: [String] = loading ? ["\(incomingRow) viewDidLoad"] : []
         lines += ["\(outgoingRow) willMove parent=nil", "\(incomingRow) willMove parent=Menu"]
         lines += outgoing.map { "\($0) viewWillDisappear animated=true" }
         lines.append("\(incomingRow) viewWillAppear animated=true")
         if loading { lines += incoming.dropFirst().map { "\($0) viewDidLoad" } }
-        lines += incoming.dropFirst().map { "\($0) viewWillAppear animated=true" }
+        if loading, let adopted {
+            lines += ["\(adopted) willMove parent=\(adopter)", "\(adopted) viewDidLoad", "\(adopted) didMove parent=\(adopter)"]
+        }
+        lines += shown.dropFirst().map { "\($0) viewWillAppear animated=true" }
         lines += outgoing.map { "\($0) viewDidDisappear animated=true" }
-        lines += incoming.map { "\($0) viewDidAppear animated=true" }
+        lines += shown.map { "\($0) viewDidAppear animated=true" }
         lines += ["\(incomingRow) didMove parent=Menu", "\(outgoingRow) didMove parent=nil"]
         return lines.map { "lifecycle: \($0)" }
     }
@@ -92,7 +102,7 @@ extension GtkTests {
             try demo.click(demo.menuRow(row.scenario))
             #expect(menu.isSwapping, "the click started the swap")
             #expect(await demo.settle())
-            #expect(demo.takeLines() == DemoRowExpectation.swapLines(from: from.chain, to: row.chain, loading: loading))
+            #expect(demo.takeLines() == DemoRowExpectation.swapLines(from: from.chain, to: row.chain, loading: loading, adopting: row.adoptedOnLoad))
             #expect(demo.catalog.visibleScenario == row.scenario && !menu.isMenuVisible)
             #expect(menu.children.count == 1 && menu.children.first === incoming)
             #expect(try demo.mirroredX(of: incoming.view) == 0)
