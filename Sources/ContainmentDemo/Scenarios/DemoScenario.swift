@@ -20,6 +20,9 @@ enum DemoScenario: String, CaseIterable, Sendable {
     case pages = "Pages"
     /// Buttons that present navigation and tab bar controllers modally.
     case modal = "Modal"
+    /// Tutorial 001: a parent whose two container views embed children made with it from a
+    /// scene file.
+    case containers = "Containers"
 
     /// The menu row title.
     var title: String { rawValue }
