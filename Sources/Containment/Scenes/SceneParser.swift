@@ -44,7 +44,7 @@ struct SceneParser {
         do {
             root = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
-            throw self.error("$", "not valid JSON: \(Self.reason(error))")
+            throw self.error("$", "not valid JSON: \(Self.syntaxProblem(in: data) ?? Self.reason(error))")
         }
         return try document(root)
     }
@@ -238,6 +238,33 @@ struct SceneParser {
 
     private func mismatch(_ value: JSONValue, _ expected: String, at path: String) -> SceneError {
         error(path, "expected \(expected), found \(value.typeName)")
+    }
+
+    /// What JSONSerialization says is wrong with `data` (it names the place, which the decoder
+    /// does not), with the character offset turned into a line and column.
+    static func syntaxProblem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
+            if let range = text.range(of: #"character \d+"#, options: .regularExpression),
+               let offset = Int(text[range].dropFirst("character ".count)) {
+                let (line, column) = lineAndColumn(ofOffset: offset, in: data)
+                text = text.replacingOccurrences(of: ".", with: "", options: .anchored.union(.backwards))
+                text += " (line \(line), column \(column))"
+            }
+            return text
+        }
+    }
+
+    /// The 1-based line and column of byte `offset` in `data`.
+    static func lineAndColumn(ofOffset offset: Int, in data: Data) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for byte in data.prefix(max(0, offset)) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
     }
 
     /// What the JSON decoder said, without its coding-path boilerplate.
