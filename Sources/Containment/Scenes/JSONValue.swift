@@ -1,8 +1,8 @@
 import Foundation
 
-/// A JSON document as values, decoded strictly (a number is never a Bool, nor a Bool a number),
-/// so the scene parser can name the exact type it found.
-enum JSONValue: Decodable, Equatable, Sendable {
+/// A JSON document as values, with booleans kept apart from numbers (Foundation gives both as
+/// `NSNumber`), so the scene parser can name the exact type it found.
+enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,20 +10,33 @@ enum JSONValue: Decodable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
+    /// Converts what `JSONSerialization` returns; `nil` for anything else.
+    init?(serialized value: Any) {
+        switch value {
+        case let text as String:
+            self = .string(text)
+        case let number as NSNumber:
+            // Booleans are NSNumbers of Objective-C type `c` (char); JSON numbers never are.
+            self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+        case let array as [Any]:
+            var elements: [JSONValue] = []
+            elements.reserveCapacity(array.count)
+            for element in array {
+                guard let converted = JSONValue(serialized: element) else { return nil }
+                elements.append(converted)
+            }
+            self = .array(elements)
+        case let object as [String: Any]:
+            var fields: [String: JSONValue] = [:]
+            for (key, element) in object {
+                guard let converted = JSONValue(serialized: element) else { return nil }
+                fields[key] = converted
+            }
+            self = .object(fields)
+        case is NSNull:
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
+        default:
+            return nil
         }
     }
 

@@ -40,12 +40,13 @@ struct SceneParser {
         guard depth <= Self.maximumNesting else {
             throw error("$", "arrays and objects nest \(depth) deep; at most \(Self.maximumNesting) are read")
         }
-        let root: JSONValue
+        let parsed: Any
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw self.error("$", "not valid JSON: \(Self.syntaxProblem(in: data) ?? Self.reason(error))")
+            throw self.error("$", "not valid JSON: \(Self.syntaxProblem(error, in: data))")
         }
+        guard let root = JSONValue(serialized: parsed) else { throw self.error("$", "not valid JSON") }
         return try document(root)
     }
 
@@ -240,22 +241,17 @@ struct SceneParser {
         error(path, "expected \(expected), found \(value.typeName)")
     }
 
-    /// What JSONSerialization says is wrong with `data` (it names the place, which the decoder
-    /// does not), with the character offset turned into a line and column.
-    static func syntaxProblem(in data: Data) -> String? {
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-            return nil
-        } catch {
-            guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return nil }
-            if let range = text.range(of: #"character \d+"#, options: .regularExpression),
-               let offset = Int(text[range].dropFirst("character ".count)) {
-                let (line, column) = lineAndColumn(ofOffset: offset, in: data)
-                text = text.replacingOccurrences(of: ".", with: "", options: .anchored.union(.backwards))
-                text += " (line \(line), column \(column))"
-            }
-            return text
+    /// What JSONSerialization said is wrong with `data`, with the character offset it names
+    /// turned into a line and column.
+    static func syntaxProblem(_ error: Error, in data: Data) -> String {
+        guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return "\(error)" }
+        if let range = text.range(of: #"character \d+"#, options: .regularExpression),
+           let offset = Int(text[range].dropFirst("character ".count)) {
+            let (line, column) = lineAndColumn(ofOffset: offset, in: data)
+            if text.hasSuffix(".") { text.removeLast() }
+            text += " (line \(line), column \(column))"
         }
+        return text
     }
 
     /// The 1-based line and column of byte `offset` in `data`.
@@ -265,14 +261,5 @@ struct SceneParser {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
         return (line, column)
-    }
-
-    /// What the JSON decoder said, without its coding-path boilerplate.
-    private static func reason(_ error: Error) -> String {
-        guard let decoding = error as? DecodingError, case .dataCorrupted(let context) = decoding else {
-            return "\(error)"
-        }
-        let underlying = (context.underlyingError as NSError?)?.userInfo[NSDebugDescriptionErrorKey] as? String
-        return underlying ?? context.debugDescription
     }
 }
