@@ -79,7 +79,7 @@ struct SceneValidator {
             var seen: Set<Int> = [start]
             var current = start
             while let up = parentOf[current] {
-                if !seen.insert(up.parent).inserted || up.parent == start {
+                if !seen.insert(up.parent).inserted {
                     let names = seen.sorted().map { "'\(document.controllers[$0].identifier)'" }.joined(separator: ", ")
                     throw error(parentOf[start]?.path ?? "$", "containment cycle: \(names) contain each other")
                 }
