@@ -131,7 +131,6 @@ private struct SceneMutator {
             }
         }
         #expect(refusals.messages.isEmpty, "a loaded file builds without refusals: \(refusals.messages.prefix(3))")
-        print("fuzz \(name): \(loaded) loaded, \(refused) refused")
         #expect(loaded > 0 && refused > 0, "the mutations both keep and break files (\(loaded) loaded, \(refused) refused)")
     }
 }
