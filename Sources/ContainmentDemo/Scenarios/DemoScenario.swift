@@ -24,6 +24,9 @@ enum DemoScenario: String, CaseIterable, Sendable {
     case factory = "Factory"
     /// Tutorial 002's combined interfaces: tabs holding custom controllers and a navigation drill-down.
     case combined = "Combined"
+    /// Tutorial 001: a parent whose two container views embed children made with it from a
+    /// scene file.
+    case containers = "Containers"
 
     /// The menu row title.
     var title: String { rawValue }
