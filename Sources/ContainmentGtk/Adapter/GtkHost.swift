@@ -3,9 +3,10 @@ import Containment
 
 /// Shows a core ``Containment/Window`` in a `GtkWindow`.
 ///
-/// The GtkWindow holds a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding a
+/// The GtkWindow holds a horizontal `GtkPaned` whose first pane is a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding a
 /// `GtkLayout` (a container whose minimum size ignores its children) holding the mirrored view
-/// tree (``ViewMirror``). The core window runs on a ``FrameClock``: a tick callback is installed
+/// tree (``ViewMirror``); its second pane holds an optional side widget (``setSideWidget(_:)``),
+/// such as a lifecycle inspector. The core window runs on a ``FrameClock``: a tick callback is installed
 /// on the layout only while animations run. Changes in the core are coalesced into one sync per
 /// frame (in the tick while animating, otherwise in a high-priority idle before GTK's layout
 /// and paint).
@@ -27,6 +28,9 @@ public final class GtkHost {
 
     private let windowRef: WidgetRef
     private let eventBox: UnsafeMutablePointer<GtkWidget>
+    private let paned: UnsafeMutablePointer<GtkWidget>
+    /// The widget shown beside the core window, if any (``setSideWidget(_:)``).
+    public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
     /// The `GtkLayout` holding the mirrored tree (tick callbacks are installed on it).
     public let layout: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
@@ -80,7 +84,9 @@ public final class GtkHost {
                 | GDK_BUTTON_MOTION_MASK.rawValue))
         layout = gtk_layout_new(nil, nil)!
         gtk_container_add(cgtk_container(eventBox), layout)
-        gtk_container_add(cgtk_container(gtkWindow), eventBox)
+        paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_pack1(cgtk_paned(paned), eventBox, 1, 0)
+        gtk_container_add(cgtk_container(gtkWindow), paned)
         mirror = ViewMirror(rootParent: layout)
         mirror.barProvider = { BarModel.standard(for: $0) }
 
@@ -118,6 +124,26 @@ public final class GtkHost {
         connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
             self?.windowDestroyed()
         })
+    }
+
+    // MARK: - A side widget
+
+    /// Shows `widget` to the right of the core window (which shrinks to make room: its size follows
+    /// what is left), or removes the current side widget when `nil`. The side pane starts at the
+    /// widget's requested width; the user can drag the divider. The caller keeps its own
+    /// reference to the widget: removing it does not destroy it.
+    public func setSideWidget(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != sideWidget, !closed else { return }
+        if let old = sideWidget {
+            gtk_container_remove(cgtk_container(paned), old)
+        }
+        sideWidget = widget
+        // Unset the divider so the pane gets the new widget's requested width.
+        gtk_paned_set_position(cgtk_paned(paned), -1)
+        if let widget {
+            gtk_paned_pack2(cgtk_paned(paned), widget, 0, 0)
+            gtk_widget_show_all(widget)
+        }
     }
 
     // MARK: - Showing and running
