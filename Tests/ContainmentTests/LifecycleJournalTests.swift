@@ -29,13 +29,21 @@ import Testing
         #expect(journal.controllerNames == ["Child"])
     }
 
-    @Test func layoutCallbacksAreNotRecordedByDefault() {
+    @Test func recordsWhatLogLifecyclePrintsByDefault() {
         var journal = journal()
-        #expect(journal.append(controllerName: "A", callback: .viewWillLayoutSubviews, argument: "", at: 0) == nil)
-        #expect(journal.append(controllerName: "A", callback: .viewDidLayoutSubviews, argument: "", at: 0) == nil)
+        let recorded = LifecycleCallback.allCases.filter {
+            journal.append(controllerName: "A", callback: $0, argument: "", at: 0) != nil
+        }
+        #expect(recorded == [.viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .willMove, .didMove])
+        #expect(journal.count == 7)
+        #expect(journal.latestNumber == 7)
+    }
+
+    @Test func recordsTheCallbacksItIsGiven() {
+        var journal = LifecycleJournal(recordedCallbacks: [.viewWillTransition])
         #expect(journal.append(controllerName: "A", callback: .viewWillTransition, argument: "size=10x10", at: 0) != nil)
-        #expect(journal.count == 1)
-        #expect(journal.latestNumber == 1)
+        #expect(journal.append(controllerName: "A", callback: .viewDidLoad, argument: "", at: 0) == nil)
+        #expect(journal.entries.map(\.line) == ["    0.000  lifecycle: A viewWillTransition size=10x10"])
     }
 
     @Test func filterShowsOneControllerAndExportsWhatIsVisible() {

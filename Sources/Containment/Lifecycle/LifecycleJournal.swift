@@ -35,10 +35,12 @@ public struct LifecycleJournal: Sendable, Equatable {
         }
     }
 
-    /// The callbacks a journal records by default: all but the two layout callbacks, which come
-    /// on every frame of an animation and would drown the rest.
-    public static let defaultCallbacks: Set<LifecycleCallback> = Set(LifecycleCallback.allCases)
-        .subtracting([.viewWillLayoutSubviews, .viewDidLayoutSubviews])
+    /// The callbacks a journal records by default, those `--log-lifecycle` prints: `viewDidLoad`,
+    /// the four appearance callbacks and the two moves. Layout callbacks come on every frame of an
+    /// animation, and size and trait changes on every resize; they would drown the sequence.
+    public static let defaultCallbacks: Set<LifecycleCallback> = [
+        .viewDidLoad, .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear, .willMove, .didMove,
+    ]
 
     /// The most entries kept; older ones are dropped first.
     public let capacity: Int

@@ -29,7 +29,9 @@ final class DemoApp {
     init(launch: DemoLaunch) throws {
         self.launch = launch
         logger = launch.logsLifecycle ? LifecycleLogger() : nil
-        // Before the catalog, so the inspector lists its first loads and moves.
+        // GTK first (the panel is made of widgets), then the inspector before the catalog, so it
+        // lists the catalog's first loads and moves.
+        try GtkRuntime.initialize()
         inspector = LifecycleInspector()
         catalog = try DemoCatalog()
         host = try GtkHost(applicationID: Self.applicationID, title: "Containment", size: Self.initialSize)

@@ -25,6 +25,13 @@ public final class GtkHost {
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// Polled after each sync; the GtkWindow's title follows it.
     public var titleProvider: (() -> String?)?
+    /// Whether keyboard focus moves into content that has just appeared (after a swap, a push, a
+    /// tab switch, a presentation): the first focusable widget of the deepest controller whose
+    /// `viewDidAppear(_:)` came since the last sync and whose view has one, as UIKit moves focus
+    /// to newly shown content for keyboard users.
+    public var movesFocusToNewContent = true
+    /// Times keyboard focus was moved into new content (for tests).
+    public private(set) var focusMoveCount = 0
 
     private let windowRef: WidgetRef
     private let eventBox: UnsafeMutablePointer<GtkWidget>
@@ -41,6 +48,8 @@ public final class GtkHost {
     private var drawnSerial = -1
     private var closed = false
     private var title: String
+    private var appearedControllers: Set<ObjectIdentifier> = []
+    private var lifecycleObservation: LifecycleEventStream.Observation?
 
     // MARK: Counters for tests and benchmarks
 
@@ -94,6 +103,13 @@ public final class GtkHost {
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
         connectSignals()
         followAnimationSetting()
+        lifecycleObservation = LifecycleEventStream.shared.observe { [weak self] event in
+            switch event.callback {
+            case .viewDidAppear: self?.appearedControllers.insert(event.controllerID)
+            case .viewWillDisappear: self?.appearedControllers.remove(event.controllerID)
+            default: break
+            }
+        }
     }
 
     /// The toplevel `GtkWindow` (for tests).
@@ -181,6 +197,8 @@ public final class GtkHost {
         dragGesture = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
+        lifecycleObservation?.cancel()
+        lifecycleObservation = nil
         mirror.removeAll()
         GtkRuntime.quit()
     }
@@ -220,6 +238,7 @@ public final class GtkHost {
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
+        moveFocusToAppearedContent()
         window.frameDidRender()
         syncCount += 1
         syncSerial += 1
@@ -228,6 +247,45 @@ public final class GtkHost {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
         }
+    }
+
+    /// Gives keyboard focus to the first focusable widget of the deepest view, among those of the
+    /// controllers that appeared since the last sync, that has one. Content still sliding in from
+    /// off screen (unmapped) is waited for on the next syncs.
+    private func moveFocusToAppearedContent() {
+        guard !appearedControllers.isEmpty, gtk_widget_get_mapped(gtkWindow) != 0 else { return }
+        let appeared = appearedControllers
+        guard movesFocusToNewContent else {
+            appearedControllers.removeAll()
+            return
+        }
+        var candidates: [(depth: Int, view: View)] = []
+        func collect(_ view: View, depth: Int) {
+            if let owner = view.owningViewController, appeared.contains(ObjectIdentifier(owner)) {
+                candidates.append((depth, view))
+            }
+            for subview in view.subviews { collect(subview, depth: depth + 1) }
+        }
+        collect(window, depth: 0)
+        let toplevel = cgtk_window(gtkWindow)
+        var waiting = false
+        for candidate in candidates.sorted(by: { $0.depth > $1.depth }) {
+            guard let widget = mirror.widget(for: candidate.view), gtk_widget_get_mapped(widget) != 0 else {
+                waiting = true
+                continue
+            }
+            let previous = gtk_window_get_focus(toplevel)
+            // From no focus, "forward" means the first focusable widget inside.
+            gtk_window_set_focus(toplevel, nil)
+            if gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 {
+                focusMoveCount += 1
+                appearedControllers.removeAll()
+                return
+            }
+            gtk_window_set_focus(toplevel, previous)
+        }
+        // Nothing focusable: give up, unless some of the new content is not on screen yet.
+        if !waiting { appearedControllers.removeAll() }
     }
 
     private func animationActivityChanged(_ active: Bool) {
