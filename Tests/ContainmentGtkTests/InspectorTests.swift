@@ -141,6 +141,7 @@ extension GtkTests {
             host.setSideWidget(inspector.widget)
             let parent = ViewController(title: prefix("Scroll"))
             for index in 0..<60 { adopt("\(parent.title ?? "")-\(index)", by: parent) }
+            #expect(await MainLoopPump.run(until: { host.window.frame.width < 700 }))
             #expect(await host.settle(timeout: 5))
             await pump()
             let scrolled = try #require(gtk_widget_get_parent(inspector.listWidget))
@@ -166,7 +167,7 @@ extension GtkTests {
         @Test func rowsAreStyledAndEscaped() {
             var journal = LifecycleJournal()
             let appear = journal.append(controllerName: "<Tom & Jerry>", callback: .viewDidAppear, argument: "animated=true", at: 1)
-            let move = journal.append(controllerName: "B", callback: .willMove, argument: "parent=nil", at: 1.05)
+            let move = journal.append(controllerName: "B", callback: .willMove, argument: "parent=nil", at: 1.005)
             let later = journal.append(controllerName: "B", callback: .didMove, argument: "parent=nil", at: 3)
             guard let appear, let move, let later else {
                 Issue.record("entries were not recorded")

@@ -122,6 +122,10 @@ extension GtkTests {
             let table = try #require(app.catalog.navTable.tableView.superview)
             let tableWidget = app.host.mirror.widget(for: table)
             #expect(isInside(focus(app), tableWidget), "the Nav table's first row has focus")
+            // Focus does not select, in the core as in GTK.
+            #expect(app.catalog.navTable.tableView.indexPathForSelectedRow == nil)
+            let list = try #require(app.host.mirror.contentWidget(for: app.catalog.navTable.tableView))
+            #expect(gtk_list_box_get_selected_row(cgtk_list_box(list)) == nil)
         }
 
         @Test func focusMovesIntoAPushedController() async throws {

@@ -278,6 +278,7 @@ public final class GtkHost {
             // From no focus, "forward" means the first focusable widget inside.
             gtk_window_set_focus(toplevel, nil)
             if gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 {
+                mirror.restoreTableSelections()
                 focusMoveCount += 1
                 appearedControllers.removeAll()
                 return

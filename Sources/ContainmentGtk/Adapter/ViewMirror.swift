@@ -111,6 +111,16 @@ public final class ViewMirror {
         }
     }
 
+    /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
+    /// focus moves into, but in the core (as in UIKit) focus does not select.
+    func restoreTableSelections() {
+        for record in records.values {
+            guard case .table = record.content, let table = record.view as? TableView else { continue }
+            record.appliedSelection = nil
+            updateContent(record, table)
+        }
+    }
+
     /// Destroys every widget (the host is closing).
     public func removeAll() {
         let all = records.values

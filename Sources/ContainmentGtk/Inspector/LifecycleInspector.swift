@@ -44,7 +44,7 @@ public final class LifecycleInspector {
     public private(set) var flushCount = 0
 
     /// The panel's preferred width in pixels.
-    public static let preferredWidth: Int32 = 420
+    public static let preferredWidth: Int32 = 440
 
     /// Creates the panel and starts recording `stream`'s callbacks; time is `now()` minus its
     /// value at creation, in seconds.
@@ -330,8 +330,8 @@ public final class LifecycleInspector {
         gtk_tree_view_set_fixed_height_mode(view, 1)
         atk_object_set_name(gtk_widget_get_accessible(treeView), "Lifecycle callbacks")
         let columns: [(String, LifecycleRowStyle.Column, Int32, Bool)] = [
-            ("Time", .time, 64, false), ("Controller", .controller, 122, true),
-            ("Callback", .callback, 148, false), ("Argument", .argument, 86, true),
+            ("Time", .time, 66, false), ("Controller", .controller, 116, true),
+            ("Callback", .callback, 148, false), ("Argument", .argument, 110, true),
         ]
         for (title, column, width, expands) in columns {
             let renderer = gtk_cell_renderer_text_new()!

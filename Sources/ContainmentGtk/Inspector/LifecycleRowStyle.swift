@@ -14,8 +14,9 @@ enum LifecycleRowStyle {
     /// Two band colours, alternating per burst.
     static let bands = ["#ffffff", "#eef2f7"]
 
-    /// A new burst starts when an entry comes more than this many seconds after the previous one.
-    static let burstGap = 0.1
+    /// A new burst starts when an entry comes more than this many seconds after the previous one (less than a frame:
+    /// callbacks sent together come within microseconds, those an animation separates a frame or more apart).
+    static let burstGap = 0.012
 
     /// Whether `entry` starts a new band after `previous` (the entry shown above it).
     static func startsBurst(_ entry: LifecycleJournal.Entry, after previous: LifecycleJournal.Entry?) -> Bool {
@@ -41,7 +42,7 @@ enum LifecycleRowStyle {
         let weight = callback == .viewDidAppear || callback == .viewDidDisappear ? "bold" : "normal"
         let style = callback.isAppearance ? "normal" : "italic"
         return [
-            "<span font_family=\"monospace\" foreground=\"#57606a\">\(escape(entry.formattedTime))</span>",
+            "<span font_family=\"monospace\" foreground=\"#57606a\">\(escape(String(entry.formattedTime.drop { $0 == " " })))</span>",
             "<b>\(escape(entry.controllerName))</b>",
             "<span foreground=\"\(colour(of: callback))\" weight=\"\(weight)\" style=\"\(style)\">\(escape(callback.rawValue))</span>",
             "<span font_family=\"monospace\" size=\"small\" foreground=\"#57606a\">\(escape(entry.argument))</span>",
