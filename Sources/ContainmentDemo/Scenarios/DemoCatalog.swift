@@ -175,6 +175,9 @@ final class DemoCatalog {
         case .previousPage, .nextPage:
             guard let pageView = chain.lazy.compactMap({ $0 as? PageViewController }).first else { return false }
             return command == .nextPage ? pageView.goToNextPage(animated: true) : pageView.goToPreviousPage(animated: true)
+        case .toggleInspector:
+            // The app's, not the scenarios'.
+            return false
         }
     }
 }

@@ -111,6 +111,16 @@ public final class ViewMirror {
         }
     }
 
+    /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
+    /// focus moves into, but in the core (as in UIKit) focus does not select.
+    func restoreTableSelections() {
+        for record in records.values {
+            guard case .table = record.content, let table = record.view as? TableView else { continue }
+            record.appliedSelection = nil
+            updateContent(record, table)
+        }
+    }
+
     /// Destroys every widget (the host is closing).
     public func removeAll() {
         let all = records.values
@@ -131,7 +141,7 @@ public final class ViewMirror {
 
     private func syncView(
         _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, origin: Point, bounds: Rect,
-        visited: inout Set<ObjectIdentifier>
+        covered: Bool = false, visited: inout Set<ObjectIdentifier>
     ) {
         let key = ObjectIdentifier(view)
         visited.insert(key)
@@ -191,7 +201,9 @@ public final class ViewMirror {
             updated = true
         }
         let onScreen = view is Window || absolute.intersects(bounds)
-        let visible = !view.isHidden && onScreen
+        // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
+        // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
+        let visible = !view.isHidden && onScreen && !covered
         if record.appliedVisible != visible {
             gtk_widget_set_child_visible(container, visible ? 1 : 0)
             record.appliedVisible = visible
@@ -200,8 +212,17 @@ public final class ViewMirror {
         if updated { lastSyncUpdatedViews += 1 }
 
         // Children, back to front; a running transition draws over them from snapshots.
-        for subview in view.subviews {
-            syncView(subview, parentWidget: container, origin: absolute.origin, bounds: bounds, visited: &visited)
+        let subviews = view.subviews
+        // While a transition draws from snapshots, every widget taking part must stay mapped.
+        let checksCover = view.activeTransition == nil
+        for (index, subview) in subviews.enumerated() {
+            let covered = checksCover
+                && Occlusion.isCovered(subview, by: subviews[(index + 1)...]) { [barProvider] candidate in
+                    Occlusion.hasOpaqueBackground(candidate) || barProvider?(candidate) != nil
+                }
+            syncView(
+                subview, parentWidget: container, origin: absolute.origin, bounds: bounds, covered: covered,
+                visited: &visited)
         }
         syncTransition(record, view, view.activeTransition)
         reorderChildren(of: record, view)
@@ -392,7 +413,10 @@ public final class ViewMirror {
             let widget = toggle ? gtk_toggle_button_new_with_label(item.title)! : gtk_button_new_with_label(item.title)!
             if toggle { gtk_toggle_button_set_active(cgtk_toggle_button(widget), item.isSelected ? 1 : 0) }
             gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
-            atk_object_set_name(gtk_widget_get_accessible(widget), item.title)
+            if let accessible = gtk_widget_get_accessible(widget) {
+                atk_object_set_name(accessible, item.title)
+                atk_object_set_role(accessible, toggle ? ATK_ROLE_PAGE_TAB : ATK_ROLE_PUSH_BUTTON)
+            }
             let slot = index
             index += 1
             // Connected after setting the toggle state, so building never runs an action.
@@ -452,6 +476,11 @@ public final class ViewMirror {
                 gtk_widget_set_margin_bottom(label, 10)
                 atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
                 gtk_container_add(cgtk_container(list), label)
+                // The list box wrapped the label in a row: that row is the list item.
+                if let row = gtk_widget_get_parent(label), let accessible = gtk_widget_get_accessible(row) {
+                    atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
+                    atk_object_set_name(accessible, cell.text)
+                }
             }
         }
         record.rowIndexPaths = paths
@@ -459,10 +488,30 @@ public final class ViewMirror {
     }
 
     private func updateAccessibleName(_ record: Record, _ view: View) {
-        guard let name = view.accessibilityLabel ?? view.owningViewController?.title else { return }
         let target = record.content?.widget ?? record.container.widget
-        if let accessible = gtk_widget_get_accessible(target) {
+        guard let accessible = gtk_widget_get_accessible(target) else { return }
+        let role: AtkRole = switch record.content {
+        case .label?: ATK_ROLE_LABEL
+        case .button?: ATK_ROLE_PUSH_BUTTON
+        case .table?: ATK_ROLE_LIST
+        case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
+        case nil: ATK_ROLE_PANEL
+        }
+        atk_object_set_role(accessible, role)
+        if let name = Self.accessibleName(for: view) {
             atk_object_set_name(accessible, name)
+        }
+    }
+
+    /// The name assistive technologies read for `view`, as UIKit defaults `accessibilityLabel`:
+    /// the label set on it, else a button's title, a label's text, or the title of the controller
+    /// whose view it is.
+    static func accessibleName(for view: View) -> String? {
+        if let label = view.accessibilityLabel { return label }
+        switch view {
+        case let button as Button: return button.title
+        case let label as Label: return label.text
+        default: return view.owningViewController?.title
         }
     }
 
