@@ -109,7 +109,15 @@ public final class ViewMirror {
             records.removeValue(forKey: key)
             tearDown(record)
         }
+        if stackingMayBeStale {
+            stackingMayBeStale = false
+            WindowStacking.restack(rootParent)
+        }
     }
+
+    /// Whether this sync mapped a widget again or re-added children, either of which can leave
+    /// a `GdkWindow` stacked above views drawn over it (see ``WindowStacking``).
+    private var stackingMayBeStale = false
 
     /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
     /// focus moves into, but in the core (as in UIKit) focus does not select.
@@ -206,6 +214,7 @@ public final class ViewMirror {
         let visible = !view.isHidden && onScreen && !covered
         if record.appliedVisible != visible {
             gtk_widget_set_child_visible(container, visible ? 1 : 0)
+            if visible { stackingMayBeStale = true }
             record.appliedVisible = visible
             updated = true
         }
@@ -259,6 +268,7 @@ public final class ViewMirror {
         if let overlay = record.transition?.area { desired.append(overlay) }
         guard current != desired else { return }
         // Re-add in order; our WidgetRefs keep each widget alive while it is out.
+        stackingMayBeStale = true
         for child in subviews {
             let widget = child.container.widget
             gtk_container_remove(cgtk_container(container), widget)
