@@ -29,6 +29,8 @@ final class DemoCatalog {
     let pages: PagesController
     /// The Modal row.
     let modal: ModalLauncherController
+    /// The Tunnel row's parent of the two map containers.
+    let tunnel: TunnelController
 
     /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order.
     init() throws(HierarchyInconsistency) {
@@ -55,6 +57,7 @@ final class DemoCatalog {
         splitLauncher = SplitLauncherController()
         pages = PagesController()
         modal = ModalLauncherController()
+        tunnel = TunnelController.withBundledPlaces()
 
         var rows: [ViewController] = []
         for scenario in DemoScenario.allCases {
@@ -67,6 +70,7 @@ final class DemoCatalog {
             case .split: rows.append(Self.wrapped(splitLauncher))
             case .pages: rows.append(Self.wrapped(pages))
             case .modal: rows.append(Self.wrapped(modal))
+            case .tunnel: rows.append(Self.wrapped(tunnel))
             }
         }
         menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))

@@ -20,6 +20,8 @@ enum DemoScenario: String, CaseIterable, Sendable {
     case pages = "Pages"
     /// Buttons that present navigation and tab bar controllers modally.
     case modal = "Modal"
+    /// Tutorial 003's Tunnel: two map containers, the antipode, and per-container flips.
+    case tunnel = "Tunnel"
 
     /// The menu row title.
     var title: String { rawValue }
