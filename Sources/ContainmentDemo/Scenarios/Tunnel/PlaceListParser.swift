@@ -28,8 +28,8 @@ enum PlaceListParser {
     /// (`#`) and blank lines are skipped; the first malformed line stops the parse.
     static func parse(_ text: String, file: String) throws(PlaceListError) -> [Place] {
         var places: [Place] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // Swift reads "\r\n" as one Character, a newline like "\n".
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
             do throws(PlaceListError.Problem) {
                 places.append(try place(from: line))
