@@ -68,7 +68,7 @@ import Testing
     @Test func listScenariosSucceeds() throws {
         let outcome = try run(["--list-scenarios"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\n")
+        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nTunnel\n")
         #expect(outcome.standardError.isEmpty)
     }
 }

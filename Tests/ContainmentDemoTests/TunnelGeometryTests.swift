@@ -68,6 +68,16 @@ import Testing
         #expect(empty.coordinate(for: Point(x: 5, y: 5)) == GeoCoordinate(latitude: 0, longitude: 0))
     }
 
+    @MainActor @Test func geoInfoLabelsStackCentred() {
+        #expect(GeoInfoViewController.labelFrames(in: Rect(x: 0, y: 0, width: 400, height: 300)) == [
+            Rect(x: 20, y: 94, width: 360, height: 24),
+            Rect(x: 20, y: 126, width: 360, height: 48),
+            Rect(x: 20, y: 182, width: 360, height: 24),
+        ])
+        #expect(TunnelController.containerFrames(in: Rect(x: 0, y: 0, width: 1024, height: 656))
+            == (Rect(x: 8, y: 8, width: 1008, height: 316), Rect(x: 8, y: 332, width: 1008, height: 316)))
+    }
+
     @Test func coordinatesPrintWithHemispheres() {
         #expect(GeoCoordinate(latitude: 39.7392, longitude: -104.9847).description == "39.74° N, 104.98° W")
         #expect(GeoCoordinate(latitude: -33.5, longitude: 151.25).description == "33.50° S, 151.25° E")

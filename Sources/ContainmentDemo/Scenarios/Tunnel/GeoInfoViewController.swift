@@ -46,11 +46,22 @@ final class GeoInfoViewController: ViewController {
         return "\(distance) from \(location) · \(place.zone) · \(place.countryCodes.joined(separator: ", "))"
     }
 
+    /// The heading, name and detail label frames: 24, 48 and 24 points tall, 8 apart, the
+    /// column centred in `bounds` with 20 points each side.
+    static func labelFrames(in bounds: Rect) -> [Rect] {
+        let heights = [24.0, 48.0, 24.0], spacing = 8.0
+        let width = max(0, bounds.width - 40)
+        var y = bounds.midY - (heights.reduce(0, +) + spacing * Double(heights.count - 1)) / 2
+        return heights.map { height in
+            defer { y += height + spacing }
+            return Rect(x: bounds.minX + 20, y: y, width: width, height: height)
+        }
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
-        let frames = DemoLayout.centeredColumn(
-            count: 3, of: Size(width: max(0, view.bounds.width - 40), height: 36), spacing: 8, in: view.bounds)
+        let frames = Self.labelFrames(in: view.bounds)
         let text: Color = color.prefersDarkText ? .black : .white
         func label(_ frame: Rect, size: Double, bold: Bool) -> Label {
             let label = Label(frame: frame)
@@ -58,7 +69,6 @@ final class GeoInfoViewController: ViewController {
             label.fontSize = size
             label.isBold = bold
             label.textColor = text
-            label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
             view.addSubview(label)
             return label
         }
@@ -66,6 +76,14 @@ final class GeoInfoViewController: ViewController {
         nameLabel = label(frames[1], size: 30, bold: true)
         detailLabel = label(frames[2], size: 14, bold: false)
         updateLabels()
+    }
+
+    override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        // Laid out here rather than by autoresizing, which would squeeze the gaps between the
+        // labels as the container shrinks from the default view size.
+        let frames = Self.labelFrames(in: view.bounds)
+        for (label, frame) in zip([headingLabel, nameLabel, detailLabel], frames) { label?.frame = frame }
     }
 
     private func updateLabels() {
