@@ -35,9 +35,7 @@ let package = Package(
                 "Containment",
                 "ContainmentGtk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // The Tunnel's places (tzdb's zone1970.tab), found at run time through Bundle.module.
-            resources: [.copy("../../Resources/places")]
+            ]
         ),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
@@ -47,7 +45,7 @@ let package = Package(
         .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe"]),
+            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

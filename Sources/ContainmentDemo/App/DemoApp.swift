@@ -13,8 +13,10 @@ final class DemoApp {
     static let settleTimeout = 15.0
 
     private let launch: DemoLaunch
-    private let catalog: DemoCatalog
-    private let host: GtkHost
+    /// The scenarios on screen (tests drive the window through it and ``host``).
+    let catalog: DemoCatalog
+    /// The GTK window the catalog runs in.
+    let host: GtkHost
     private let logger: LifecycleLogger?
     /// The status the process exits with once the main loop ends.
     private(set) var exitStatus: Int32 = 0
@@ -40,11 +42,17 @@ final class DemoApp {
     /// Shows the window, runs the start-up requests, and runs GTK's main loop until the window
     /// closes or a screenshot has been taken; returns the exit status.
     func run() -> Int32 {
-        host.show()
+        showWindow()
         Task { @MainActor in await self.start() }
         host.run()
         logger?.stop()
         return exitStatus
+    }
+
+    /// Shows the window without running the main loop: ``run()`` does this first, and in-process
+    /// tests call it and then pump the loop themselves.
+    func showWindow() {
+        host.show()
     }
 
     private func start() async {

@@ -2,15 +2,18 @@ import Foundation
 
 /// Reads the bundled places file, tzdb's `zone1970.tab` (format in `Resources/places/README.md`).
 enum PlaceListParser {
-    /// The file the demo ships, in the `places` folder of its resource bundle.
+    /// The file the demo ships, in `Resources/places/`.
     static let bundledFileName = "zone1970.tab"
 
-    /// The places of the bundled file.
+    /// The places of the file the demo ships, found through ``DemoResources`` like the scene files.
     static func bundledPlaces() throws(PlaceListError) -> [Place] {
-        guard let folder = Bundle.module.url(forResource: "places", withExtension: nil) else {
-            throw PlaceListError(file: bundledFileName, line: 0, problem: .unreadable("the resource folder 'places' is missing"))
+        let folder: URL
+        do {
+            folder = try DemoResources.directory()
+        } catch {
+            throw PlaceListError(file: bundledFileName, line: 0, problem: .unreadable("\(error)"))
         }
-        return try places(at: folder.appendingPathComponent(bundledFileName))
+        return try places(at: folder.appendingPathComponent("places").appendingPathComponent(bundledFileName))
     }
 
     /// The places in the file at `url`; errors name the file by its last path component.

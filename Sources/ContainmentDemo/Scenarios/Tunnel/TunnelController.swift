@@ -50,7 +50,7 @@ final class TunnelController: ViewController, MapViewControllerDelegate {
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Radar") { [weak self] in self?.flip() }
     }
 
-    /// A Tunnel over the places the demo ships (`Resources/places/zone1970.tab`); when they
+    /// A Tunnel over the places the demo ships (`Resources/places/zone1970.tab`, found like the scene files); when they
     /// cannot be read, the maps show no places and the geo-info screens say why.
     static func withBundledPlaces() -> TunnelController {
         do {
