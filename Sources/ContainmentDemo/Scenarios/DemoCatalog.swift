@@ -37,6 +37,8 @@ final class DemoCatalog {
     let combined: TabBarController
     /// The Containers row: tutorial 001's parent with two container views.
     let containers: ViewController
+    /// The Tunnel row's parent of the two map containers.
+    let tunnel: TunnelController
 
     /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order. Throws a
     /// ``SceneError`` when a scene file is missing or wrong, or a ``HierarchyInconsistency``
@@ -63,6 +65,7 @@ final class DemoCatalog {
         factory = FactoryContainerController()
         combined = CombinedInterface.makeTabBarController()
         containers = try DemoScenes.storyboard(named: "containers").instantiateViewController(withIdentifier: "containers")
+        tunnel = TunnelController.withBundledPlaces()
 
         var rows: [ViewController] = []
         for scenario in DemoScenario.allCases {
@@ -78,6 +81,7 @@ final class DemoCatalog {
             case .factory: rows.append(Self.wrapped(factory))
             case .combined: rows.append(combined)
             case .containers: rows.append(Self.wrapped(containers))
+            case .tunnel: rows.append(Self.wrapped(tunnel))
             }
         }
         menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))

@@ -27,6 +27,8 @@ enum DemoScenario: String, CaseIterable, Sendable {
     /// Tutorial 001: a parent whose two container views embed children made with it from a
     /// scene file.
     case containers = "Containers"
+    /// Tutorial 003's Tunnel: two map containers, the antipode, and per-container flips.
+    case tunnel = "Tunnel"
 
     /// The menu row title.
     var title: String { rawValue }

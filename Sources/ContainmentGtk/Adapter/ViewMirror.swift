@@ -4,7 +4,7 @@ import Containment
 /// Mirrors a core view tree onto GTK widgets: one `GtkFixed` per view, placed at the view's
 /// presentation frame inside its superview's `GtkFixed`, with native widgets for the content
 /// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
-/// ``Containment/TableView`` → `GtkListBox`).
+/// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`).
 ///
 /// ``sync(_:)`` walks the tree, updates only what changed (``Containment/View/displayVersion``
 /// and the presentation values), keeps GTK's child order equal to the subview order (z-order),
@@ -50,10 +50,11 @@ public final class ViewMirror {
         case button(UnsafeMutablePointer<GtkWidget>)
         case table(UnsafeMutablePointer<GtkWidget>)
         case bar(UnsafeMutablePointer<GtkWidget>)
+        case drawing(UnsafeMutablePointer<GtkWidget>)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
-            case .label(let w), .button(let w), .table(let w), .bar(let w): w
+            case .label(let w), .button(let w), .table(let w), .bar(let w), .drawing(let w): w
             }
         }
     }
@@ -87,7 +88,8 @@ public final class ViewMirror {
         record(for: view)?.container.widget
     }
 
-    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`) mirroring `view`, if any.
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`)
+    /// mirroring `view`, if any.
     public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.widget
     }
@@ -355,6 +357,8 @@ public final class ViewMirror {
             })
             record.paint.clips = true
             return .table(list)
+        case is DrawingView:
+            return .drawing(makeDrawingArea(for: view, record: record))
         default:
             return nil
         }
@@ -396,6 +400,10 @@ public final class ViewMirror {
                     gtk_list_box_unselect_all(list)
                 }
             }
+        case .drawing(let area)?:
+            // Called once per sync however many setNeedsDisplay() calls came before it; GTK
+            // merges the request with any other redraw of the frame.
+            gtk_widget_queue_draw(area)
         case .bar(let box)?:
             guard let model = barProvider?(view) else { return }
             guard record.barSignature != model.signature else {
@@ -409,6 +417,22 @@ public final class ViewMirror {
         case nil:
             break
         }
+    }
+
+    /// A `GtkDrawingArea` whose `draw` signal runs the view's ``Containment/DrawingView/draw(_:in:)``
+    /// with a cairo-backed context over its allocated size.
+    private func makeDrawingArea(for view: View, record: Record) -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_drawing_area_new()!
+        record.connections.append(SignalConnection.connectDraw(area) { [weak view] cairo in
+            guard let drawing = view as? DrawingView else { return false }
+            let rect = Rect(x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(area)),
+                            height: Double(gtk_widget_get_allocated_height(area)))
+            let context = CairoGraphicsContext(cairo)
+            drawing.draw(rect, in: context)
+            context.finish()
+            return true
+        })
+        return area
     }
 
     private static func actions(of model: BarModel) -> [@MainActor () -> Void] {
