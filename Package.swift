@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe"]),
+            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )
