@@ -270,6 +270,10 @@ public final class ViewMirror {
         if let content = record.content { desired.insert(content.widget, at: 0) }
         if let overlay = record.transition?.area { desired.append(overlay) }
         guard current != desired else { return }
+        // Widgets of views that left this superview are removed later in the sync (torn down,
+        // or put in their new superview): when the others are in order, nothing moves.
+        let wanted = Set(desired)
+        guard current.filter(wanted.contains) != desired else { return }
         // Re-add in order; our WidgetRefs keep each widget alive while it is out.
         stackingMayBeStale = true
         for child in subviews {
