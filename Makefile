@@ -3,6 +3,7 @@
 #   make deps   install what GTK builds and tests need, only what is missing (Debian/Ubuntu)
 #   make demo   run the demo app in a window
 #   make test   run every test (the core's and the GTK adapter's) under a private Xvfb
+#   make fuzz   the core fuzzer, longer: SEEDS (5000) × STEPS (2000) from FIRST_SEED (1)
 #
 # Everything needed comes from Debian's packages, so a fresh machine needs only `make test`.
 
@@ -24,7 +25,7 @@ XVFB_SCREEN := 1280x800x24
 # dconf, no desktop settings leaking in from the machine.
 TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory GTK_THEME=Adwaita
 
-.PHONY: deps demo test build
+.PHONY: deps demo test build fuzz
 
 ## deps: install libgtk-3-dev, Xvfb and xauth when any is missing; do nothing otherwise.
 deps:
@@ -62,3 +63,12 @@ test: deps
 	trap 'rm -rf "$$auth_dir"' EXIT; \
 	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(XVFB_SCREEN)" \
 		swift test
+
+## fuzz: the core's model-based fuzzer on more seeds than `make test` runs (200 × 2,000).
+# Headless (no display needed). A failing seed prints its shrunk, minimal sequence.
+SEEDS ?= 5000
+STEPS ?= 2000
+FIRST_SEED ?= 1
+fuzz:
+	CONTAINMENT_FUZZ_SEEDS=$(SEEDS) CONTAINMENT_FUZZ_STEPS=$(STEPS) CONTAINMENT_FUZZ_FIRST_SEED=$(FIRST_SEED) \
+		swift test --filter 'CoreFuzzTests'

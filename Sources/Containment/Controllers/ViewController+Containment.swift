@@ -53,6 +53,7 @@ extension ViewController {
         parent.children.removeAll { $0 === self }
         self.parent = nil
         isMovingToParent = false
+        if parent.shouldAutomaticallyForwardAppearanceMethods { finishAppearanceOrphanedByParent() }
         didMove(toParent: nil)
         if !appearanceState.isInFlight { isMovingFromParent = false }
         updateTraitCollection()
