@@ -371,11 +371,13 @@ open class PageViewController: ViewController {
         turn.completion?(completed)
     }
 
-    /// A turn that springs back: the incoming page starts disappearing, the current one appearing.
+    /// A turn that springs back: the incoming page starts disappearing, the current one appearing
+    /// (only while the page view controller is itself on screen or on its way: one that left
+    /// during the turn took both pages along, and a page must not appear off screen).
     private func reverseAppearance(of turn: Turn) {
-        guard turn.sendsAppearance else { return }
-        turn.to.beginAppearanceTransition(false, animated: true)
-        turn.from.beginAppearanceTransition(true, animated: true)
+        guard turn.sendsAppearance, appearanceState.isAppearingOrAppeared else { return }
+        if turn.to.appearanceState.isAppearingOrAppeared { turn.to.beginAppearanceTransition(false, animated: true) }
+        if !turn.from.appearanceState.isAppearingOrAppeared { turn.from.beginAppearanceTransition(true, animated: true) }
     }
 
     // MARK: The drag

@@ -196,4 +196,17 @@ import Testing
             .blink(w.menu),
         ] } == nil)
     }
+
+    @Test("a page drag that springs back after the page view controller left the screen makes no page appear")
+    func pageSpringsBackOffScreen() {
+        #expect(violation { w in [
+            .add(child: w.nav, parent: w.id("P9"), frame: [0.25, 0.5, 0.5, 0.25]),
+            .push(nav: w.splitNav, w.page, animated: true),
+            .present(presenter: w.root, w.split, style: 0, crossDissolve: false, animated: false),
+            .drag(on: w.page, start: .rightEdge, dx: -250, moves: 3, interval: 0.3, release: false),
+            .transition(parent: w.id("P9"), from: w.nav, to: w.tab, duration: 0.35, flip: true),
+            .present(presenter: w.splitNav, w.id("P9"), style: 0, crossDissolve: true, animated: false),
+            .drag(on: w.tab, start: .leftEdge, dx: -100, moves: 1, interval: 0.1, release: true),
+        ] } == nil)
+    }
 }

@@ -69,6 +69,8 @@ enum FuzzRunner {
 
     /// Applies one step and checks the invariants.
     private static func perform(_ step: FuzzStep, in world: FuzzWorld) -> String? {
+        world.prepare(step)
+        if let violation = InvariantChecker.checkAlways(world) { return violation }
         let refusalsBefore = world.refusals.count
         let loadedBefore = world.loadedViewCount
         let before = step.mayBeRefused ? InvariantChecker.snapshot(world) : nil

@@ -135,6 +135,12 @@ final class FuzzWorld {
 
     // MARK: Applying steps
 
+    /// What a step does before its call: a drag first lets go of a pointer still held, so the
+    /// release (which may finish or cancel a gesture) is not mistaken for part of the call.
+    func prepare(_ step: FuzzStep) {
+        if case .drag = step { pointerUp() }
+    }
+
     func apply(_ step: FuzzStep) {
         switch step {
         case let .add(child, parent, frame): add(child, to: parent, frame: frame)
