@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe"]),
+            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo"]),
     ],
     swiftLanguageModes: [.v6]
 )

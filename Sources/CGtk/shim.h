@@ -198,6 +198,90 @@ static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) {
     return (GtkScrolledWindow *)p;
 }
 
+/* MARK: - Casts for the side pane and the lifecycle inspector */
+
+static inline GtkPaned *cgtk_paned(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_PANED(p))) cgtk_report_bad_cast(p, "GtkPaned");
+    return (GtkPaned *)p;
+}
+static inline GtkTreeView *cgtk_tree_view(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_TREE_VIEW(p))) cgtk_report_bad_cast(p, "GtkTreeView");
+    return (GtkTreeView *)p;
+}
+static inline GtkTreeModel *cgtk_tree_model(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_TREE_MODEL(p))) cgtk_report_bad_cast(p, "GtkTreeModel");
+    return (GtkTreeModel *)p;
+}
+static inline GtkComboBoxText *cgtk_combo_box_text(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_COMBO_BOX_TEXT(p))) cgtk_report_bad_cast(p, "GtkComboBoxText");
+    return (GtkComboBoxText *)p;
+}
+static inline GtkComboBox *cgtk_combo_box(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_COMBO_BOX(p))) cgtk_report_bad_cast(p, "GtkComboBox");
+    return (GtkComboBox *)p;
+}
+static inline GtkFileChooser *cgtk_file_chooser(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_FILE_CHOOSER(p))) cgtk_report_bad_cast(p, "GtkFileChooser");
+    return (GtkFileChooser *)p;
+}
+static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_NATIVE_DIALOG(p))) cgtk_report_bad_cast(p, "GtkNativeDialog");
+    return (GtkNativeDialog *)p;
+}
+static inline GtkScrollable *cgtk_scrollable(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_SCROLLABLE(p))) cgtk_report_bad_cast(p, "GtkScrollable");
+    return (GtkScrollable *)p;
+}
+
+/** A list store of `columns` string columns (gtk_list_store_new is variadic). */
+static inline GtkListStore *cgtk_string_list_store_new(gint columns) {
+    GType types[16];
+    if (columns > 16) columns = 16;
+    for (gint i = 0; i < columns; i++) types[i] = G_TYPE_STRING;
+    return gtk_list_store_newv(columns, types);
+}
+
+/** Appends a row of `count` strings (column i gets values[i]) to a string list store. */
+static inline void cgtk_list_store_append_strings(GtkListStore *store, const gchar *const *values, gint count) {
+    GtkTreeIter iter;
+    gtk_list_store_append(store, &iter);
+    for (gint i = 0; i < count; i++) {
+        GValue value = G_VALUE_INIT;
+        g_value_init(&value, G_TYPE_STRING);
+        g_value_set_string(&value, values[i]);
+        gtk_list_store_set_value(store, &iter, i, &value);
+        g_value_unset(&value);
+    }
+}
+
+/** Removes the first row of a list store, if any; returns whether one was removed. */
+static inline gboolean cgtk_list_store_remove_first(GtkListStore *store) {
+    GtkTreeIter iter;
+    if (!gtk_tree_model_get_iter_first(GTK_TREE_MODEL(store), &iter)) return FALSE;
+    gtk_list_store_remove(store, &iter);
+    return TRUE;
+}
+
+/** The string in `column` of row `row` of a tree model (newly allocated, g_free it), or NULL. */
+static inline gchar *cgtk_tree_model_string(GtkTreeModel *model, gint row, gint column) {
+    GtkTreeIter iter;
+    if (!gtk_tree_model_iter_nth_child(model, &iter, NULL, row)) return NULL;
+    gchar *text = NULL;
+    gtk_tree_model_get(model, &iter, column, &text, -1);
+    return text;
+}
+
+/** Sets a string, int (or enum) or float property of an object (g_object_set is variadic). */
+static inline void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void cgtk_object_set_int(gpointer object, const gchar *property, gint value) {
+    g_object_set(object, property, value, NULL);
+}
+static inline void cgtk_object_set_float(gpointer object, const gchar *property, gfloat value) {
+    g_object_set(object, property, value, NULL);
+}
+
 /* MARK: - Settings (g_object_get is variadic, which Swift cannot call) */
 
 /** The boolean `gtk-enable-animations` of a GtkSettings. */

@@ -46,7 +46,7 @@ import Testing
 
     @Test func unknownScenarioExitsNonZeroListingNames() throws {
         let outcome = try run(["--scenario", "Purple"])
-        expectOneLineRefusal(outcome, mentioning: ["Purple", "Tab, Red, Green, Nav, Drawer, Split, Pages, Modal"])
+        expectOneLineRefusal(outcome, mentioning: ["Purple", "Tab, Red, Green, Nav, Drawer, Split, Pages, Modal, Factory, Combined, Containers"])
     }
 
     @Test func unknownFlagExitsNonZero() throws {
@@ -68,7 +68,7 @@ import Testing
     @Test func listScenariosSucceeds() throws {
         let outcome = try run(["--list-scenarios"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\n")
+        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nFactory\nCombined\nContainers\nTunnel\n")
         #expect(outcome.standardError.isEmpty)
     }
 }

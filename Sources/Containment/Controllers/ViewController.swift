@@ -44,6 +44,10 @@ open class ViewController {
 
     private var loadedView: View?
 
+    /// What a scene file gave this controller (segues, container views to embed when the view
+    /// loads); `nil` for controllers made in code.
+    var storyboardBinding: StoryboardBinding?
+
     /// The root view, loaded on first access, as `UIViewController.view`.
     ///
     /// Setting a view that another controller owns is refused with a ``HierarchyInconsistency``.
@@ -53,6 +57,7 @@ open class ViewController {
             loadView()
             let loaded = loadedView ?? adopt(View(frame: Self.defaultViewFrame))
             loaded.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            storyboardBinding?.viewDidLoad(in: self)
             publish(.viewDidLoad)
             viewDidLoad()
             return loaded

@@ -1,8 +1,9 @@
 import Containment
 import ContainmentGtk
 
-/// The running app: the catalog in a GTK window, keys, the window title, and what the command
-/// line asked for at start (a scenario, a screenshot).
+/// The running app: the catalog in a GTK window, keys, the window title, the lifecycle
+/// inspector beside it (Ctrl+I), and what the command line asked for at start (a scenario, a
+/// screenshot, the inspector).
 @MainActor
 final class DemoApp {
     /// The application id GTK knows the demo by.
@@ -13,8 +14,12 @@ final class DemoApp {
     static let settleTimeout = 15.0
 
     private let launch: DemoLaunch
-    private let catalog: DemoCatalog
-    private let host: GtkHost
+    /// The scenarios on screen (tests drive the window through it and ``host``).
+    let catalog: DemoCatalog
+    /// The GTK window the catalog runs in.
+    let host: GtkHost
+    /// The lifecycle inspector: records from start, shown beside the scenario on demand.
+    let inspector: LifecycleInspector
     private let logger: LifecycleLogger?
     /// The status the process exits with once the main loop ends.
     private(set) var exitStatus: Int32 = 0
@@ -24,23 +29,55 @@ final class DemoApp {
     init(launch: DemoLaunch) throws {
         self.launch = launch
         logger = launch.logsLifecycle ? LifecycleLogger() : nil
+        // GTK first (the panel is made of widgets), then the inspector before the catalog, so it
+        // lists the catalog's first loads and moves.
+        try GtkRuntime.initialize()
+        inspector = LifecycleInspector()
         catalog = try DemoCatalog()
         host = try GtkHost(applicationID: Self.applicationID, title: "Containment", size: Self.initialSize)
         host.window.rootViewController = catalog.menu
         host.titleProvider = { [catalog] in
             catalog.visibleTitle.map { "\($0) — Containment" } ?? "Containment"
         }
-        host.keyHandler = { [catalog] event in
-            guard let command = DemoKeyCommand(keyName: event.name, control: event.control, alt: event.alt, shift: event.shift)
+        host.keyHandler = { [weak self] event in
+            guard let self,
+                let command = DemoKeyCommand(keyName: event.name, control: event.control, alt: event.alt, shift: event.shift)
             else { return false }
-            return catalog.perform(command)
+            return perform(command)
         }
+        inspector.closeHandler = { [weak self] in self?.setInspectorVisible(false) }
+    }
+
+    /// Whether the inspector shows beside the scenario.
+    var isInspectorVisible: Bool { host.sideWidget != nil }
+
+    /// Shows or hides the lifecycle inspector beside the scenario (which shrinks to make room).
+    func setInspectorVisible(_ visible: Bool) {
+        host.setSideWidget(visible ? inspector.widget : nil)
+    }
+
+    /// Does what a key asks: the inspector's toggle here, everything else in the catalog.
+    @discardableResult
+    func perform(_ command: DemoKeyCommand) -> Bool {
+        if command == .toggleInspector {
+            setInspectorVisible(!isInspectorVisible)
+            return true
+        }
+        return catalog.perform(command)
+    }
+
+    /// Shows the window (with the inspector when the command line asked for it) without running
+    /// the main loop: ``run()`` does this first, and in-process tests call it and then pump the
+    /// loop themselves.
+    func showWindow() {
+        if launch.showsInspector { setInspectorVisible(true) }
+        host.show()
     }
 
     /// Shows the window, runs the start-up requests, and runs GTK's main loop until the window
     /// closes or a screenshot has been taken; returns the exit status.
     func run() -> Int32 {
-        host.show()
+        showWindow()
         Task { @MainActor in await self.start() }
         host.run()
         logger?.stop()

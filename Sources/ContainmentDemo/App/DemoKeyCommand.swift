@@ -14,12 +14,15 @@ enum DemoKeyCommand: Equatable, Sendable {
     case previousPage
     /// Right arrow: the next page, when a page view shows.
     case nextPage
+    /// Ctrl+I: show or hide the lifecycle inspector.
+    case toggleInspector
 
     /// The command for a key, named as GDK names keys (`gdk_keyval_name`: "m", "Escape",
     /// "Left", "Page_Up"), with its modifiers; `nil` when the key means nothing to the demo.
     init?(keyName: String, control: Bool, alt: Bool, shift: Bool) {
         switch (keyName, control, alt, shift) {
         case ("m", true, false, false), ("M", true, false, _): self = .toggleMenu
+        case ("i", true, false, false), ("I", true, false, _): self = .toggleInspector
         case ("Escape", false, false, false): self = .closeOrDismiss
         case ("Left", false, true, false): self = .goBack
         case ("Page_Up", true, false, false): self = .previousTabOrPage

@@ -35,7 +35,7 @@ enum DemoCommandLine: Equatable, Sendable {
         if options.listScenarios {
             return .printAndExit(DemoScenario.allCases.map(\.title).joined(separator: "\n"))
         }
-        var launch = DemoLaunch(logsLifecycle: options.logLifecycle)
+        var launch = DemoLaunch(logsLifecycle: options.logLifecycle, showsInspector: options.inspector)
         if let name = options.scenario {
             guard let scenario = DemoScenario(name: name) else {
                 return refusal("unknown scenario '\(name)'; valid scenarios: \(DemoScenario.namesList)")

@@ -4,6 +4,8 @@ struct DemoLaunch: Equatable, Sendable {
     var scenario: DemoScenario?
     /// Whether to print lifecycle callbacks to standard output.
     var logsLifecycle = false
+    /// Whether the lifecycle inspector shows beside the scenario at start.
+    var showsInspector = false
     /// Where to write a PNG of the settled window before quitting, if anywhere.
     var screenshotPath: String?
 }

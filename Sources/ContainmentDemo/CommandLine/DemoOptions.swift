@@ -15,6 +15,9 @@ struct DemoOptions: ParsableCommand {
     @Flag(name: .long, help: "Print one line per lifecycle callback: 'lifecycle: <title> <callback> <argument>'.")
     var logLifecycle = false
 
+    @Flag(name: .long, help: "Open the lifecycle inspector beside the scenario at start (Ctrl+I toggles it).")
+    var inspector = false
+
     @Option(name: .long, help: "Write a PNG of the window once it has drawn and settled, then quit.")
     var screenshot: String?
 

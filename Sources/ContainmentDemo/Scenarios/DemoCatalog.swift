@@ -5,6 +5,8 @@ import Containment
 ///
 /// Rows that are not a navigation stack or a tab bar controller are wrapped in a navigation
 /// controller here (titled "<row> Navigation"), so each gets a bar for the menu's "Menu" button.
+/// The Tab, Red, Green and Nav rows come from `Resources/scenes/menu.json`, as the tutorial's
+/// storyboards, and the Containers row from `Resources/scenes/containers.json`.
 @MainActor
 final class DemoCatalog {
     /// The root: the sliding menu.
@@ -29,22 +31,27 @@ final class DemoCatalog {
     let pages: PagesController
     /// The Modal row.
     let modal: ModalLauncherController
+    /// The Factory row's custom container.
+    let factory: FactoryContainerController
+    /// The Combined row: a tab bar controller, so not wrapped.
+    let combined: TabBarController
+    /// The Containers row: tutorial 001's parent with two container views.
+    let containers: ViewController
+    /// The Tunnel row's parent of the two map containers.
+    let tunnel: TunnelController
 
-    /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order.
-    init() throws(HierarchyInconsistency) {
-        tabs = TabBarController()
-        tabs.title = "Tab"
-        tabs.viewControllers = [
-            (title: "Tab One", color: DemoPalette.tabOne), (title: "Tab Two", color: DemoPalette.tabTwo),
-        ].map { tab in
-            let stack = Self.wrapped(ColorController(title: tab.title, color: tab.color))
-            stack.tabBarItem = TabBarItem(title: tab.title, image: nil, tag: 0)
-            return stack
-        }
-        red = ColorController(title: "Red", color: .red)
-        green = ColorController(title: "Green", color: .green)
-        navTable = NavTableController()
-        navigation = Self.wrapped(navTable)
+    /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order. Throws a
+    /// ``SceneError`` when a scene file is missing or wrong, or a ``HierarchyInconsistency``
+    /// when the menu refuses its controllers.
+    init() throws {
+        let menuScenes = try DemoScenes.storyboard(named: "menu")
+        tabs = try menuScenes.instantiateViewController(withIdentifier: "tab", as: TabBarController.self)
+        let redStack = try menuScenes.instantiateViewController(withIdentifier: "red", as: NavigationController.self)
+        red = try Self.root(of: redStack, in: menuScenes)
+        let greenStack = try menuScenes.instantiateViewController(withIdentifier: "green", as: NavigationController.self)
+        green = try Self.root(of: greenStack, in: menuScenes)
+        navigation = try menuScenes.instantiateViewController(withIdentifier: "nav", as: NavigationController.self)
+        navTable = try Self.root(of: navigation, in: menuScenes)
         drawerCenter = DrawerCenterController()
         drawer = DrawerController(
             center: drawerCenter,
@@ -55,18 +62,26 @@ final class DemoCatalog {
         splitLauncher = SplitLauncherController()
         pages = PagesController()
         modal = ModalLauncherController()
+        factory = FactoryContainerController()
+        combined = CombinedInterface.makeTabBarController()
+        containers = try DemoScenes.storyboard(named: "containers").instantiateViewController(withIdentifier: "containers")
+        tunnel = TunnelController.withBundledPlaces()
 
         var rows: [ViewController] = []
         for scenario in DemoScenario.allCases {
             switch scenario {
             case .tab: rows.append(tabs)
-            case .red: rows.append(Self.wrapped(red))
-            case .green: rows.append(Self.wrapped(green))
+            case .red: rows.append(redStack)
+            case .green: rows.append(greenStack)
             case .nav: rows.append(navigation)
             case .drawer: rows.append(Self.wrapped(drawer))
             case .split: rows.append(Self.wrapped(splitLauncher))
             case .pages: rows.append(Self.wrapped(pages))
             case .modal: rows.append(Self.wrapped(modal))
+            case .factory: rows.append(Self.wrapped(factory))
+            case .combined: rows.append(combined)
+            case .containers: rows.append(Self.wrapped(containers))
+            case .tunnel: rows.append(Self.wrapped(tunnel))
             }
         }
         menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))
@@ -80,6 +95,15 @@ final class DemoCatalog {
         navigation.title = "\(controller.title ?? "Content") Navigation"
         navigation.setViewControllers([controller], animated: false)
         return navigation
+    }
+
+    /// The root of a navigation stack from a scene file, which the catalog needs as a `Root`.
+    private static func root<Root: ViewController>(of stack: NavigationController, in storyboard: Storyboard) throws(SceneError) -> Root {
+        guard let root = stack.viewControllers.first as? Root else {
+            throw SceneError(file: storyboard.name, path: "$.controllers",
+                             problem: "the root of '\(stack.debugName)' must be a \(Root.self)")
+        }
+        return root
     }
 
     /// The menu's child for `scenario`: what its row swaps in.
@@ -155,6 +179,9 @@ final class DemoCatalog {
         case .previousPage, .nextPage:
             guard let pageView = chain.lazy.compactMap({ $0 as? PageViewController }).first else { return false }
             return command == .nextPage ? pageView.goToNextPage(animated: true) : pageView.goToPreviousPage(animated: true)
+        case .toggleInspector:
+            // The app's, not the scenarios'.
+            return false
         }
     }
 }

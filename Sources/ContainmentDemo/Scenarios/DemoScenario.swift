@@ -20,6 +20,15 @@ enum DemoScenario: String, CaseIterable, Sendable {
     case pages = "Pages"
     /// Buttons that present navigation and tab bar controllers modally.
     case modal = "Modal"
+    /// Tutorial 004's controller factory: a custom container that presents or swaps details.
+    case factory = "Factory"
+    /// Tutorial 002's combined interfaces: tabs holding custom controllers and a navigation drill-down.
+    case combined = "Combined"
+    /// Tutorial 001: a parent whose two container views embed children made with it from a
+    /// scene file.
+    case containers = "Containers"
+    /// Tutorial 003's Tunnel: two map containers, the antipode, and per-container flips.
+    case tunnel = "Tunnel"
 
     /// The menu row title.
     var title: String { rawValue }

@@ -1,7 +1,7 @@
 import Containment
 
 /// The root of the Nav row, as the tutorial's NavStoryboard table: one static row, "Detail",
-/// that pushes a detail controller, and a "Left" bar button (which the sliding menu's "Menu"
+/// whose show segue in `Resources/scenes/menu.json` pushes a detail controller, and a "Left" bar button (which the sliding menu's "Menu"
 /// button ends up left of).
 final class NavTableController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The rows of the table.
@@ -38,12 +38,6 @@ final class NavTableController: ViewController, TableViewDataSource, TableViewDe
         tableView.backgroundColor = Self.tints[leftClicks % Self.tints.count]
     }
 
-    /// Pushes the detail controller, as the storyboard's push segue from the row.
-    func showDetail(animated: Bool) {
-        navigationController?.pushViewController(
-            ColorController(title: "Detail", color: DemoPalette.detail, caption: "Pushed from Nav"), animated: animated)
-    }
-
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rows.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -52,6 +46,7 @@ final class NavTableController: ViewController, TableViewDataSource, TableViewDe
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath)
-        showDetail(animated: true)
+        // The scene file (menu.json) connects the row to its show segue, which pushes the detail.
+        performSegue(forRowAt: indexPath, sender: tableView)
     }
 }

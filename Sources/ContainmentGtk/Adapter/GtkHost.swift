@@ -3,9 +3,10 @@ import Containment
 
 /// Shows a core ``Containment/Window`` in a `GtkWindow`.
 ///
-/// The GtkWindow holds a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding a
+/// The GtkWindow holds a horizontal `GtkPaned` whose first pane is a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding a
 /// `GtkLayout` (a container whose minimum size ignores its children) holding the mirrored view
-/// tree (``ViewMirror``). The core window runs on a ``FrameClock``: a tick callback is installed
+/// tree (``ViewMirror``); its second pane holds an optional side widget (``setSideWidget(_:)``),
+/// such as a lifecycle inspector. The core window runs on a ``FrameClock``: a tick callback is installed
 /// on the layout only while animations run. Changes in the core are coalesced into one sync per
 /// frame (in the tick while animating, otherwise in a high-priority idle before GTK's layout
 /// and paint).
@@ -24,9 +25,19 @@ public final class GtkHost {
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// Polled after each sync; the GtkWindow's title follows it.
     public var titleProvider: (() -> String?)?
+    /// Whether keyboard focus moves into content that has just appeared (after a swap, a push, a
+    /// tab switch, a presentation): the first focusable widget of the deepest controller whose
+    /// `viewDidAppear(_:)` came since the last sync and whose view has one, as UIKit moves focus
+    /// to newly shown content for keyboard users.
+    public var movesFocusToNewContent = true
+    /// Times keyboard focus was moved into new content (for tests).
+    public private(set) var focusMoveCount = 0
 
     private let windowRef: WidgetRef
     private let eventBox: UnsafeMutablePointer<GtkWidget>
+    private let paned: UnsafeMutablePointer<GtkWidget>
+    /// The widget shown beside the core window, if any (``setSideWidget(_:)``).
+    public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
     /// The `GtkLayout` holding the mirrored tree (tick callbacks are installed on it).
     public let layout: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
@@ -37,6 +48,8 @@ public final class GtkHost {
     private var drawnSerial = -1
     private var closed = false
     private var title: String
+    private var appearedControllers: Set<ObjectIdentifier> = []
+    private var lifecycleObservation: LifecycleEventStream.Observation?
 
     // MARK: Counters for tests and benchmarks
 
@@ -80,7 +93,9 @@ public final class GtkHost {
                 | GDK_BUTTON_MOTION_MASK.rawValue))
         layout = gtk_layout_new(nil, nil)!
         gtk_container_add(cgtk_container(eventBox), layout)
-        gtk_container_add(cgtk_container(gtkWindow), eventBox)
+        paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_pack1(cgtk_paned(paned), eventBox, 1, 0)
+        gtk_container_add(cgtk_container(gtkWindow), paned)
         mirror = ViewMirror(rootParent: layout)
         mirror.barProvider = { BarModel.standard(for: $0) }
 
@@ -88,6 +103,13 @@ public final class GtkHost {
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
         connectSignals()
         followAnimationSetting()
+        lifecycleObservation = LifecycleEventStream.shared.observe { [weak self] event in
+            switch event.callback {
+            case .viewDidAppear: self?.appearedControllers.insert(event.controllerID)
+            case .viewWillDisappear: self?.appearedControllers.remove(event.controllerID)
+            default: break
+            }
+        }
     }
 
     /// The toplevel `GtkWindow` (for tests).
@@ -118,6 +140,26 @@ public final class GtkHost {
         connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
             self?.windowDestroyed()
         })
+    }
+
+    // MARK: - A side widget
+
+    /// Shows `widget` to the right of the core window (which shrinks to make room: its size follows
+    /// what is left), or removes the current side widget when `nil`. The side pane starts at the
+    /// widget's requested width; the user can drag the divider. The caller keeps its own
+    /// reference to the widget: removing it does not destroy it.
+    public func setSideWidget(_ widget: UnsafeMutablePointer<GtkWidget>?) {
+        guard widget != sideWidget, !closed else { return }
+        if let old = sideWidget {
+            gtk_container_remove(cgtk_container(paned), old)
+        }
+        sideWidget = widget
+        // Unset the divider so the pane gets the new widget's requested width.
+        gtk_paned_set_position(cgtk_paned(paned), -1)
+        if let widget {
+            gtk_paned_pack2(cgtk_paned(paned), widget, 0, 0)
+            gtk_widget_show_all(widget)
+        }
     }
 
     // MARK: - Showing and running
@@ -155,6 +197,8 @@ public final class GtkHost {
         dragGesture = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
+        lifecycleObservation?.cancel()
+        lifecycleObservation = nil
         mirror.removeAll()
         GtkRuntime.quit()
     }
@@ -194,6 +238,7 @@ public final class GtkHost {
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
+        moveFocusToAppearedContent()
         window.frameDidRender()
         syncCount += 1
         syncSerial += 1
@@ -202,6 +247,46 @@ public final class GtkHost {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
         }
+    }
+
+    /// Gives keyboard focus to the first focusable widget of the deepest view, among those of the
+    /// controllers that appeared since the last sync, that has one. Content still sliding in from
+    /// off screen (unmapped) is waited for on the next syncs.
+    private func moveFocusToAppearedContent() {
+        guard !appearedControllers.isEmpty, gtk_widget_get_mapped(gtkWindow) != 0 else { return }
+        let appeared = appearedControllers
+        guard movesFocusToNewContent else {
+            appearedControllers.removeAll()
+            return
+        }
+        var candidates: [(depth: Int, view: View)] = []
+        func collect(_ view: View, depth: Int) {
+            if let owner = view.owningViewController, appeared.contains(ObjectIdentifier(owner)) {
+                candidates.append((depth, view))
+            }
+            for subview in view.subviews { collect(subview, depth: depth + 1) }
+        }
+        collect(window, depth: 0)
+        let toplevel = cgtk_window(gtkWindow)
+        var waiting = false
+        for candidate in candidates.sorted(by: { $0.depth > $1.depth }) {
+            guard let widget = mirror.widget(for: candidate.view), gtk_widget_get_mapped(widget) != 0 else {
+                waiting = true
+                continue
+            }
+            let previous = gtk_window_get_focus(toplevel)
+            // From no focus, "forward" means the first focusable widget inside.
+            gtk_window_set_focus(toplevel, nil)
+            if gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 {
+                mirror.restoreTableSelections()
+                focusMoveCount += 1
+                appearedControllers.removeAll()
+                return
+            }
+            gtk_window_set_focus(toplevel, previous)
+        }
+        // Nothing focusable: give up, unless some of the new content is not on screen yet.
+        if !waiting { appearedControllers.removeAll() }
     }
 
     private func animationActivityChanged(_ active: Bool) {

@@ -4,7 +4,7 @@ import Containment
 /// Mirrors a core view tree onto GTK widgets: one `GtkFixed` per view, placed at the view's
 /// presentation frame inside its superview's `GtkFixed`, with native widgets for the content
 /// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
-/// ``Containment/TableView`` → `GtkListBox`).
+/// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`).
 ///
 /// ``sync(_:)`` walks the tree, updates only what changed (``Containment/View/displayVersion``
 /// and the presentation values), keeps GTK's child order equal to the subview order (z-order),
@@ -50,10 +50,11 @@ public final class ViewMirror {
         case button(UnsafeMutablePointer<GtkWidget>)
         case table(UnsafeMutablePointer<GtkWidget>)
         case bar(UnsafeMutablePointer<GtkWidget>)
+        case drawing(UnsafeMutablePointer<GtkWidget>)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
-            case .label(let w), .button(let w), .table(let w), .bar(let w): w
+            case .label(let w), .button(let w), .table(let w), .bar(let w), .drawing(let w): w
             }
         }
     }
@@ -87,7 +88,8 @@ public final class ViewMirror {
         record(for: view)?.container.widget
     }
 
-    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`) mirroring `view`, if any.
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`)
+    /// mirroring `view`, if any.
     public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.widget
     }
@@ -108,6 +110,24 @@ public final class ViewMirror {
         for (key, record) in gone {
             records.removeValue(forKey: key)
             tearDown(record)
+        }
+        if stackingMayBeStale {
+            stackingMayBeStale = false
+            WindowStacking.restack(rootParent)
+        }
+    }
+
+    /// Whether this sync mapped a widget again or re-added children, either of which can leave
+    /// a `GdkWindow` stacked above views drawn over it (see ``WindowStacking``).
+    private var stackingMayBeStale = false
+
+    /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
+    /// focus moves into, but in the core (as in UIKit) focus does not select.
+    func restoreTableSelections() {
+        for record in records.values {
+            guard case .table = record.content, let table = record.view as? TableView else { continue }
+            record.appliedSelection = nil
+            updateContent(record, table)
         }
     }
 
@@ -131,7 +151,7 @@ public final class ViewMirror {
 
     private func syncView(
         _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, origin: Point, bounds: Rect,
-        visited: inout Set<ObjectIdentifier>
+        covered: Bool = false, visited: inout Set<ObjectIdentifier>
     ) {
         let key = ObjectIdentifier(view)
         visited.insert(key)
@@ -191,17 +211,29 @@ public final class ViewMirror {
             updated = true
         }
         let onScreen = view is Window || absolute.intersects(bounds)
-        let visible = !view.isHidden && onScreen
+        // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
+        // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
+        let visible = !view.isHidden && onScreen && !covered
         if record.appliedVisible != visible {
             gtk_widget_set_child_visible(container, visible ? 1 : 0)
+            if visible { stackingMayBeStale = true }
             record.appliedVisible = visible
             updated = true
         }
         if updated { lastSyncUpdatedViews += 1 }
 
         // Children, back to front; a running transition draws over them from snapshots.
-        for subview in view.subviews {
-            syncView(subview, parentWidget: container, origin: absolute.origin, bounds: bounds, visited: &visited)
+        let subviews = view.subviews
+        // While a transition draws from snapshots, every widget taking part must stay mapped.
+        let checksCover = view.activeTransition == nil
+        for (index, subview) in subviews.enumerated() {
+            let covered = checksCover
+                && Occlusion.isCovered(subview, by: subviews[(index + 1)...]) { [barProvider] candidate in
+                    Occlusion.hasOpaqueBackground(candidate) || barProvider?(candidate) != nil
+                }
+            syncView(
+                subview, parentWidget: container, origin: absolute.origin, bounds: bounds, covered: covered,
+                visited: &visited)
         }
         syncTransition(record, view, view.activeTransition)
         reorderChildren(of: record, view)
@@ -238,6 +270,7 @@ public final class ViewMirror {
         if let overlay = record.transition?.area { desired.append(overlay) }
         guard current != desired else { return }
         // Re-add in order; our WidgetRefs keep each widget alive while it is out.
+        stackingMayBeStale = true
         for child in subviews {
             let widget = child.container.widget
             gtk_container_remove(cgtk_container(container), widget)
@@ -324,6 +357,8 @@ public final class ViewMirror {
             })
             record.paint.clips = true
             return .table(list)
+        case is DrawingView:
+            return .drawing(makeDrawingArea(for: view, record: record))
         default:
             return nil
         }
@@ -365,6 +400,10 @@ public final class ViewMirror {
                     gtk_list_box_unselect_all(list)
                 }
             }
+        case .drawing(let area)?:
+            // Called once per sync however many setNeedsDisplay() calls came before it; GTK
+            // merges the request with any other redraw of the frame.
+            gtk_widget_queue_draw(area)
         case .bar(let box)?:
             guard let model = barProvider?(view) else { return }
             guard record.barSignature != model.signature else {
@@ -380,6 +419,22 @@ public final class ViewMirror {
         }
     }
 
+    /// A `GtkDrawingArea` whose `draw` signal runs the view's ``Containment/DrawingView/draw(_:in:)``
+    /// with a cairo-backed context over its allocated size.
+    private func makeDrawingArea(for view: View, record: Record) -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_drawing_area_new()!
+        record.connections.append(SignalConnection.connectDraw(area) { [weak view] cairo in
+            guard let drawing = view as? DrawingView else { return false }
+            let rect = Rect(x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(area)),
+                            height: Double(gtk_widget_get_allocated_height(area)))
+            let context = CairoGraphicsContext(cairo)
+            drawing.draw(rect, in: context)
+            context.finish()
+            return true
+        })
+        return area
+    }
+
     private static func actions(of model: BarModel) -> [@MainActor () -> Void] {
         ([model.backItem].compactMap { $0 } + model.leftItems + model.rightItems + model.tabs).map(\.action)
     }
@@ -392,7 +447,10 @@ public final class ViewMirror {
             let widget = toggle ? gtk_toggle_button_new_with_label(item.title)! : gtk_button_new_with_label(item.title)!
             if toggle { gtk_toggle_button_set_active(cgtk_toggle_button(widget), item.isSelected ? 1 : 0) }
             gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
-            atk_object_set_name(gtk_widget_get_accessible(widget), item.title)
+            if let accessible = gtk_widget_get_accessible(widget) {
+                atk_object_set_name(accessible, item.title)
+                atk_object_set_role(accessible, toggle ? ATK_ROLE_PAGE_TAB : ATK_ROLE_PUSH_BUTTON)
+            }
             let slot = index
             index += 1
             // Connected after setting the toggle state, so building never runs an action.
@@ -452,6 +510,11 @@ public final class ViewMirror {
                 gtk_widget_set_margin_bottom(label, 10)
                 atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
                 gtk_container_add(cgtk_container(list), label)
+                // The list box wrapped the label in a row: that row is the list item.
+                if let row = gtk_widget_get_parent(label), let accessible = gtk_widget_get_accessible(row) {
+                    atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
+                    atk_object_set_name(accessible, cell.text)
+                }
             }
         }
         record.rowIndexPaths = paths
@@ -459,10 +522,30 @@ public final class ViewMirror {
     }
 
     private func updateAccessibleName(_ record: Record, _ view: View) {
-        guard let name = view.accessibilityLabel ?? view.owningViewController?.title else { return }
         let target = record.content?.widget ?? record.container.widget
-        if let accessible = gtk_widget_get_accessible(target) {
+        guard let accessible = gtk_widget_get_accessible(target) else { return }
+        let role: AtkRole = switch record.content {
+        case .label?: ATK_ROLE_LABEL
+        case .button?: ATK_ROLE_PUSH_BUTTON
+        case .table?: ATK_ROLE_LIST
+        case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
+        case nil: ATK_ROLE_PANEL
+        }
+        atk_object_set_role(accessible, role)
+        if let name = Self.accessibleName(for: view) {
             atk_object_set_name(accessible, name)
+        }
+    }
+
+    /// The name assistive technologies read for `view`, as UIKit defaults `accessibilityLabel`:
+    /// the label set on it, else a button's title, a label's text, or the title of the controller
+    /// whose view it is.
+    static func accessibleName(for view: View) -> String? {
+        if let label = view.accessibilityLabel { return label }
+        switch view {
+        case let button as Button: return button.title
+        case let label as Label: return label.text
+        default: return view.owningViewController?.title
         }
     }
 

@@ -1,0 +1,16 @@
+/// A ``GraphicsContext`` that keeps the commands it is given instead of drawing them: what
+/// headless tests read to check what a ``DrawingView`` draws (UIKit has no public equivalent;
+/// it plays the part of a PDF or bitmap context whose output a test inspects).
+@MainActor
+public final class RecordingGraphicsContext: GraphicsContext {
+    /// The commands performed so far, in order.
+    public private(set) var commands: [DrawingCommand] = []
+
+    /// Creates an empty recording.
+    public init() {}
+
+    /// Appends the command to ``commands``.
+    public func perform(_ command: DrawingCommand) {
+        commands.append(command)
+    }
+}

@@ -1,0 +1,53 @@
+/// Segues and the storyboard of controllers made from a scene file, as `UIViewController`'s
+/// `storyboard` and `performSegue(withIdentifier:sender:)`.
+extension ViewController {
+    /// The storyboard this controller was made from, as `storyboard`; `nil` for controllers
+    /// made in code.
+    public var storyboard: Storyboard? { storyboardBinding?.storyboard }
+
+    /// Performs the scene's segue `identifier`, as `performSegue(withIdentifier:sender:)`: makes
+    /// a fresh destination and shows it (a show segue pushes onto the navigation controller, or
+    /// presents when there is none; a present segue presents), animated.
+    ///
+    /// An identifier the scene does not have is refused with a ``HierarchyInconsistency`` of kind
+    /// `.invalidArgument` (UIKit raises `NSInvalidArgumentException`) and nothing happens.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let binding = storyboardBinding, let segue = binding.scene.segues.first(where: { $0.identifier == identifier }) else {
+            HierarchyInconsistency.report(HierarchyInconsistency(.invalidArgument, "\(debugName) has no segue with identifier '\(identifier)'"))
+            return
+        }
+        perform(segue, of: binding)
+    }
+
+    /// The identifier of the segue the scene connects to the table row at `indexPath`, as a
+    /// segue dragged from a static cell; `nil` when there is none.
+    public func segueIdentifier(forRowAt indexPath: IndexPath) -> String? {
+        guard indexPath.section == 0 else { return nil }
+        return storyboardBinding?.scene.segues.first { $0.row == indexPath.row }?.identifier
+    }
+
+    /// Performs the segue connected to the row at `indexPath`, as UIKit does when a static
+    /// cell with a segue is selected; returns whether there was one.
+    @discardableResult
+    public func performSegue(forRowAt indexPath: IndexPath, sender: Any?) -> Bool {
+        guard let binding = storyboardBinding, indexPath.section == 0,
+              let segue = binding.scene.segues.first(where: { $0.row == indexPath.row }) else { return false }
+        perform(segue, of: binding)
+        return true
+    }
+
+    private func perform(_ segue: SceneSegue, of binding: StoryboardBinding) {
+        let destination: ViewController
+        do {
+            destination = try binding.storyboard.instantiateViewController(withIdentifier: segue.destinationIdentifier)
+        } catch {
+            HierarchyInconsistency.report(HierarchyInconsistency(.invalidArgument, "\(debugName) segue '\(segue.identifier)': \(error)"))
+            return
+        }
+        if segue.kind == .show, let navigationController {
+            navigationController.pushViewController(destination, animated: true)
+        } else {
+            present(destination, animated: true)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Containment
+
+/// The last level of the Combined row's drill-down: one song's title, composer and length.
+final class SongDetailController: ViewController {
+    /// The song shown.
+    let song: Song
+    /// The labels, top to bottom, once the view is loaded.
+    private(set) var labels: [Label] = []
+
+    /// Creates the detail of `song`, titled with the song's title.
+    init(song: Song) {
+        self.song = song
+        super.init()
+        title = song.title
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = DemoPalette.detail
+        let lines = [song.title, song.composer, song.duration]
+        let frames = DemoLayout.centeredColumn(count: lines.count, of: Size(width: max(0, view.bounds.width - 40), height: 36), spacing: 8, in: view.bounds)
+        labels = zip(lines, frames).enumerated().map { index, pair in
+            let label = Label(frame: pair.1, text: pair.0)
+            label.textAlignment = .center
+            label.fontSize = index == 0 ? 26 : 18
+            label.isBold = index == 0
+            label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
+            view.addSubview(label)
+            return label
+        }
+    }
+}

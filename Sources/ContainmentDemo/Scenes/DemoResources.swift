@@ -1,0 +1,63 @@
+import Foundation
+
+/// Finds the repository's `Resources/` folder (scene files, data) at run time.
+///
+/// SwiftPM's `resources:` must live inside a target's own folder, while the house keeps
+/// `Resources/` at the top for every scenario, and the generated `Bundle.module` traps when
+/// its bundle is missing. So the demo looks, in order, at: `$CONTAINMENT_RESOURCES`; a
+/// `Resources` folder beside the executable or in any folder above it (`swift run` and
+/// `.build/debug/containment-demo` both run from inside `.build/`, tests too); the same above
+/// the current directory; and the checkout this file was compiled from.
+enum DemoResources {
+    /// The environment variable that names the Resources folder explicitly.
+    static let environmentVariable = "CONTAINMENT_RESOURCES"
+
+    /// A file every valid Resources folder has.
+    static let markerFile = "scenes/menu.json"
+
+    /// Why no Resources folder was found.
+    struct NotFound: Error, CustomStringConvertible {
+        let searched: [String]
+        var description: String {
+            "cannot find the Resources folder (with \(DemoResources.markerFile)); looked in \(searched.joined(separator: ", ")); set \(DemoResources.environmentVariable) to its path"
+        }
+    }
+
+    /// The Resources folder, found as described above.
+    static func directory() throws -> URL {
+        let candidates = candidates(
+            environment: ProcessInfo.processInfo.environment[environmentVariable],
+            executable: Bundle.main.executableURL?.resolvingSymlinksInPath(),
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            sourceFile: URL(fileURLWithPath: #filePath))
+        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent(markerFile).path) }) else {
+            throw NotFound(searched: candidates.map(\.path))
+        }
+        return found
+    }
+
+    /// The folders to try, in order (pure, for tests).
+    static func candidates(environment: String?, executable: URL?, currentDirectory: URL, sourceFile: URL) -> [URL] {
+        var result: [URL] = []
+        if let environment, !environment.isEmpty { result.append(URL(fileURLWithPath: environment)) }
+        if let executable { result += ancestors(of: executable.deletingLastPathComponent()).map { $0.appendingPathComponent("Resources") } }
+        result += ancestors(of: currentDirectory).map { $0.appendingPathComponent("Resources") }
+        // Sources/ContainmentDemo/Scenes/DemoResources.swift → the checkout's root.
+        let root = sourceFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        result.append(root.appendingPathComponent("Resources"))
+        var seen: Set<String> = []
+        return result.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+
+    /// `folder` and every folder above it, nearest first.
+    static func ancestors(of folder: URL) -> [URL] {
+        var result: [URL] = []
+        var current = folder.standardizedFileURL
+        while true {
+            result.append(current)
+            let parent = current.deletingLastPathComponent().standardizedFileURL
+            if parent.path == current.path || result.count > 64 { return result }
+            current = parent
+        }
+    }
+}
