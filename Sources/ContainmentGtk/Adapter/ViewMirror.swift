@@ -528,6 +528,7 @@ public final class ViewMirror {
         case .label?: ATK_ROLE_LABEL
         case .button?: ATK_ROLE_PUSH_BUTTON
         case .table?: ATK_ROLE_LIST
+        case .drawing?: ATK_ROLE_DRAWING_AREA
         case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
         case nil: ATK_ROLE_PANEL
         }
