@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTestSupport
 
 // Controllers of the fuzzed world. Each reports its appearance callbacks to the ledger from its
 // overrides, before calling `super` (which forwards to its children), as a UIKit subclass would.

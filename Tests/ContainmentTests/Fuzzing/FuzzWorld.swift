@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTestSupport
 
 /// The fuzzed world: a visible window on a manual clock, a generic root, a pool of plain and
 /// manual-forwarding controllers and one of each standard container, all recording their

@@ -1,14 +1,10 @@
 import Containment
+import ContainmentTestSupport
 
-/// Checks the world's invariants after a step; returns the first violation found, or `nil`.
-///
-/// Always: each controller has at most one parent and is in its parent's children exactly once;
-/// a shown child's view lies inside its parent's view, and every controller-owned view in the
-/// window sits under the view of that controller's parent (or is the root's, or a presented
-/// one's); the callbacks each controller got follow the four-state machine and the model agrees
-/// with `appearanceState`; a step that was refused changed nothing. At quiescence (nothing
-/// animating, no pointer held): nothing is in flight, a controller is appeared exactly when its
-/// view is in the visible window, and input is not ignored.
+/// Checks the world's invariants after a step; returns the first violation found, or `nil`:
+/// those of ``HierarchyChecker`` over the world's registry, plus the callbacks each controller
+/// got following the four-state machine with the model agreeing with `appearanceState`, no
+/// misuse let through, and (see ``FuzzRunner``) a refused step changing nothing.
 @MainActor
 struct InvariantChecker {
     /// A digest of everything a refused call must leave as it was: for every controller its
@@ -53,60 +49,16 @@ struct InvariantChecker {
     static func checkAlways(_ world: FuzzWorld) -> String? {
         if let violation = world.ledger.violations.first { return "four-state machine: \(violation)" }
         if let missed = world.missedRefusals.first { return "misuse let through: \(missed)" }
-        // Every listing points back (`child.parent === c`), so a child cannot be listed by two
-        // parents; listed exactly once by its own parent is then all there is to check.
         let controllers = world.controllers
-        for c in controllers {
-            for child in c.children where child.parent !== c {
-                return "\(child.debugName) is in the children of \(c.debugName) but its parent is \(child.parent?.debugName ?? "nil")"
-            }
-        }
-        for index in controllers.indices {
+        for index in controllers.indices where world.ledger.state(at: index) != controllers[index].appearanceState {
             let c = controllers[index]
-            if let parent = c.parent {
-                var listings = 0
-                for sibling in parent.children where sibling === c { listings += 1 }
-                if listings != 1 { return "\(c.debugName) is listed \(listings) times in the children of its parent \(parent.debugName)" }
-                if let view = c.viewIfLoaded, view.superview != nil, let parentView = parent.viewIfLoaded, !view.isDescendant(of: parentView) {
-                    return "the view of \(c.debugName) is shown outside the view of its parent \(parent.debugName)"
-                }
-            }
-            let model = world.ledger.state(at: index)
-            if model != c.appearanceState {
-                return "\(c.debugName) reports \(c.appearanceState.rawValue) but its callbacks say \(model.rawValue)"
-            }
+            return "\(c.debugName) reports \(c.appearanceState.rawValue) but its callbacks say \(world.ledger.state(at: index).rawValue)"
         }
-        return checkViewTree(world.window, owner: nil, world)
-    }
-
-    /// Every controller-owned view in the window lies under its parent's view.
-    private static func checkViewTree(_ view: View, owner: ViewController?, _ world: FuzzWorld) -> String? {
-        var owner = owner
-        if let controller = view.owningViewController {
-            let placedRight = controller.parent === owner
-                || (owner == nil && (controller.windowOfRoot === world.window || controller.presentingViewController != nil))
-            if !placedRight {
-                return "the view of \(controller.debugName) is inside the view of \(owner?.debugName ?? "the window") but its parent is \(controller.parent?.debugName ?? "nil")"
-            }
-            owner = controller
-        }
-        for subview in view.subviews {
-            if let violation = checkViewTree(subview, owner: owner, world) { return violation }
-        }
-        return nil
+        return HierarchyChecker.checkStructure(controllers, in: world.window)
     }
 
     /// What must hold once nothing moves.
     static func checkQuiescent(_ world: FuzzWorld) -> String? {
-        let visible = world.window.isVisible
-        for c in world.controllers {
-            if c.appearanceState.isInFlight { return "\(c.debugName) is still \(c.appearanceState.rawValue) with nothing animating (unbalanced)" }
-            let shown = visible && world.isShown(c)
-            if shown != (c.appearanceState == .appeared) {
-                return "\(c.debugName) is \(c.appearanceState.rawValue) but its view is \(shown ? "" : "not ")in the visible window"
-            }
-        }
-        if Application.shared.isIgnoringInteractionEvents { return "input is still ignored with nothing animating" }
-        return nil
+        HierarchyChecker.checkQuiescent(world.controllers, in: world.window)
     }
 }
