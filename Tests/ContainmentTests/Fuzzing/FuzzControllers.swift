@@ -41,7 +41,9 @@ final class FuzzManualContainer: ViewController {
     override func viewWillAppear(_ animated: Bool) {
         ledger.record(self, .viewWillAppear)
         super.viewWillAppear(animated)
-        for child in childrenShown where !child.appearanceState.isAppearingOrAppeared {
+        // A child on its way out (sent willMove(toParent: nil), its view leaving with a
+        // transition) does not appear: nobody would make it disappear before its view goes.
+        for child in childrenShown where !child.appearanceState.isAppearingOrAppeared && !child.isMovingFromParent {
             child.beginAppearanceTransition(true, animated: animated)
         }
     }

@@ -209,4 +209,27 @@ import Testing
             .drag(on: w.tab, start: .leftEdge, dx: -100, moves: 1, interval: 0.1, release: true),
         ] } == nil)
     }
+
+    /// Not a core bug: the fuzzer's own manual container made a child it was transitioning out
+    /// appear when the window came back, so nobody ended that child's grandchild. Kept so the
+    /// harness stays a correct manual container.
+    @Test("the fuzzer's manual container does not make a leaving child appear")
+    func manualContainerLeavingChild() {
+        #expect(violation { w in [
+            .setStack(nav: w.id("MN2"), [w.id("P0"), w.drawer], animated: false),
+            .pop(nav: w.id("MN2"), animated: true),
+            .present(presenter: w.root, w.drawer, style: 0, crossDissolve: true, animated: true),
+            .setWindowVisible(false),
+            .setDrawerChild(role: .right, w.id("P2")),
+            .setDrawerChild(role: .none, w.id("P4")),
+            .add(child: w.id("DR"), parent: w.id("P4"), frame: [0.5, 0, 0.5, 0.25]),
+            .transition(parent: w.id("P4"), from: w.id("DR"), to: w.page, duration: 1, flip: false),
+            .setPage(w.id("M0"), forward: true, animated: true),
+            .add(child: w.id("P1"), parent: w.id("M0"), frame: [0.5, 0.25, 0.5, 0.5]),
+            .add(child: w.id("MN0"), parent: w.id("P1"), frame: [0.5, 0.25, 0.25, 0.25]),
+            .transition(parent: w.id("P1"), from: w.id("MN0"), to: w.id("MC"), duration: 0.5, flip: true),
+            .transition(parent: w.id("M0"), from: w.id("P1"), to: w.nav, duration: 0.001, flip: true),
+            .setWindowVisible(true),
+        ] } == nil)
+    }
 }
