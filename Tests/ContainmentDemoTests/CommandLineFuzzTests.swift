@@ -92,6 +92,9 @@ import Testing
         expectRefusal(["--screenshot", "shots/a\nb.png"], naming: "control character")
     }
 
+    /// How many random mutations run (each parse costs some milliseconds in a debug build).
+    static let mutations = 1_500
+
     /// Seeded random mutations of valid command lines: whatever comes out is accepted, or
     /// refused in one line with a non-zero code. Nothing traps.
     @Test func randomMutations() {
@@ -100,9 +103,9 @@ import Testing
             ["--scenario", "Red"], ["--scenario=nav", "--log-lifecycle"], ["--screenshot", "shots/x.png"],
             ["--inspector", "--scenario", "Pages"], ["--list-scenarios"], [],
         ]
-        let garbage = ["", "-", "--", "=", "\n", "🟥", "\u{FFFD}", "-1", "1e309", "%s%n", "../../etc/passwd", "NaN", Self.huge]
+        let garbage = ["", "-", "--", "=", "\n", "🟥", "\u{FFFD}", "-1", "1e309", "%s%n", "../../etc/passwd", "NaN", String(repeating: "Z", count: 2_000)]
         var refused = 0, accepted = 0
-        for _ in 0..<5_000 {
+        for _ in 0..<Self.mutations {
             var arguments = valid[Int(rng.next() % UInt64(valid.count))]
             for _ in 0..<(1 + Int(rng.next() % 3)) {
                 let choice = rng.next() % 6
@@ -127,8 +130,8 @@ import Testing
                 accepted += 1
             }
         }
-        #expect(refused + accepted == 5_000)
-        #expect(refused > 1_000, "most mutations are bad input")
+        #expect(refused + accepted == Self.mutations)
+        #expect(refused > Self.mutations / 5, "most mutations are bad input")
     }
 }
 
