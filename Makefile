@@ -3,6 +3,7 @@
 #   make deps   install what GTK builds and tests need, only what is missing (Debian/Ubuntu)
 #   make demo   run the demo app in a window
 #   make test   run every test (the core's and the GTK adapter's) under a private Xvfb
+#   make bench  release build, then the performance figures under a private Xvfb, as one table
 #   make fuzz   the core fuzzer, longer: SEEDS (5000) × STEPS (2000) from FIRST_SEED (1)
 #   make leakcheck  scripted demo sessions under valgrind: no definitely-lost block from our code
 #
@@ -26,7 +27,7 @@ XVFB_SCREEN := 1280x800x24
 # dconf, no desktop settings leaking in from the machine.
 TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory GTK_THEME=Adwaita
 
-.PHONY: deps demo test build fuzz leakcheck
+.PHONY: deps demo test build bench fuzz leakcheck
 
 ## deps: install libgtk-3-dev, Xvfb and xauth when any is missing; do nothing otherwise.
 deps:
@@ -59,11 +60,31 @@ demo: deps
 ## test: run all tests under a private Xvfb; exits non-zero when any test fails.
 # xvfb-run gets an auth file in a folder of ours: its own clean-up of a temporary folder can
 # fail at exit and turn a passing run into exit status 5.
+# After the tests, a smoke run of the benchmark (tiny sizes, one run each) checks that every
+# part still runs; it asserts no timing.
 test: deps
 	@auth_dir=$$(mktemp -d -t containment-xauth.XXXXXX); \
 	trap 'rm -rf "$$auth_dir"' EXIT; \
 	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(XVFB_SCREEN)" \
-		swift test
+		sh -c 'swift test && echo "make test: benchmark smoke run" && .build/debug/containment-bench --smoke'
+
+# The benchmark's screen is wider, so its three side-by-side windows do not overlap.
+BENCH_SCREEN := 1920x1080x24
+
+## bench: release build, then every benchmark under a private Xvfb; prints one Markdown table.
+# libhandy-1-dev is needed only here (HdyFlap, loaded at run time): installed when missing.
+bench: deps
+	@if ! dpkg -s libhandy-1-dev >/dev/null 2>&1; then \
+		echo "make bench: installing libhandy-1-dev"; \
+		$(APT_GET) update; \
+		$(APT_GET) install -y --no-install-recommends libhandy-1-dev; \
+	fi
+	swift build -c release --product containment-demo
+	swift build -c release --product containment-bench
+	@auth_dir=$$(mktemp -d -t containment-xauth.XXXXXX); \
+	trap 'rm -rf "$$auth_dir"' EXIT; \
+	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(BENCH_SCREEN)" \
+		.build/release/containment-bench
 
 ## fuzz: the core's model-based fuzzer on more seeds than `make test` runs (200 × 2,000).
 # Headless (no display needed). A failing seed prints its shrunk, minimal sequence.

@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Containment", targets: ["Containment"]),
         .library(name: "ContainmentGtk", targets: ["ContainmentGtk"]),
         .executable(name: "containment-demo", targets: ["ContainmentDemo"]),
+        .executable(name: "containment-bench", targets: ["ContainmentBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +38,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: frame delivery, cost per frame beside GtkStack and libhandy's HdyFlap
+        // (loaded with dlopen at run time, so nothing here needs libhandy to build), core
+        // scaling, memory over a long session, and start-up.
+        .executableTarget(name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk"]),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
         // What the core's fuzzer and the GTK fault tests share: the hierarchy invariants and the
@@ -46,6 +51,8 @@ let package = Package(
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
         .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
+        // The benchmark's frame analysis, statistics and command line (no timing asserted).
+        .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(
             name: "ContainmentGtkTests",
             dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo", "ContainmentTestSupport"]),

@@ -98,7 +98,7 @@ import Testing
     /// Seeded random mutations of valid command lines: whatever comes out is accepted, or
     /// refused in one line with a non-zero code. Nothing traps.
     @Test func randomMutations() {
-        var rng = SystemRandomNumberGeneratorSeeded(seed: 7)
+        var rng = SplitMix64(seed: 7)
         let valid: [[String]] = [
             ["--scenario", "Red"], ["--scenario=nav", "--log-lifecycle"], ["--screenshot", "shots/x.png"],
             ["--inspector", "--scenario", "Pages"], ["--list-scenarios"], [],
@@ -132,19 +132,6 @@ import Testing
         }
         #expect(refused + accepted == Self.mutations)
         #expect(refused > Self.mutations / 5, "most mutations are bad input")
-    }
-}
-
-/// SplitMix64, so the random mutations are the same on every run.
-struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

@@ -175,6 +175,22 @@ struct SizeAndTraitTests {
         #expect(!stage.log.take().contains("Child traitCollectionDidChange h=compact"), "already compact: no change")
     }
 
+    @Test("a parent forgets its override for a child that leaves it")
+    func overrideEndsWithTheChildRelationship() {
+        let stage = Stage()
+        let child = RecordingViewController("Child", log: stage.log)
+        stage.embed(child)
+        stage.root.setOverrideTraitCollection(TraitCollection(horizontalSizeClass: .compact), forChild: child)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(stage.root.overrideTraitCollection(forChild: child) == nil)
+        _ = stage.log.take()
+        stage.embed(child)
+        #expect(stage.root.overrideTraitCollection(forChild: child) == nil)
+        #expect(child.traitCollection.horizontalSizeClass == .regular, "back in the window's own size class")
+    }
+
     @Test("autoresizing shares the change among flexible parts")
     func autoresizingRule() {
         let fixedLeft = autoresize(start: 10, length: 100, oldExtent: 200, newExtent: 300,

@@ -133,7 +133,7 @@ open class NavigationController: ViewController {
             HierarchyInconsistency.report(refusal)
             return
         }
-        replaceStack(with: stack + [viewController], animated: animated)
+        replaceStack(with: .push(viewController), animated: animated)
     }
 
     /// Pops the top controller and returns it, sliding it off to the right when `animated`, as
@@ -143,7 +143,7 @@ open class NavigationController: ViewController {
     open func popViewController(animated: Bool) -> ViewController? {
         finishRunningTransitionNow()
         guard stack.count > 1, let top = stack.last else { return nil }
-        replaceStack(with: Array(stack.dropLast()), animated: animated)
+        replaceStack(with: .popTop, animated: animated)
         return top
     }
 
@@ -174,7 +174,7 @@ open class NavigationController: ViewController {
         finishRunningTransitionNow()
         guard index < stack.count - 1 else { return nil }
         let popped = Array(stack[(index + 1)...])
-        replaceStack(with: Array(stack[...index]), animated: animated)
+        replaceStack(with: .replace(Array(stack[...index])), animated: animated)
         return popped
     }
 
@@ -191,7 +191,7 @@ open class NavigationController: ViewController {
             HierarchyInconsistency.report(refusal)
             return
         }
-        replaceStack(with: viewControllers, animated: animated)
+        replaceStack(with: .replace(viewControllers), animated: animated)
     }
 
     // MARK: Refusals
@@ -201,7 +201,8 @@ open class NavigationController: ViewController {
     }
 
     private func refusalToPush(_ controller: ViewController) -> HierarchyInconsistency? {
-        if stack.contains(where: { $0 === controller }) {
+        // Only a child can be on the stack: the scan runs for children alone, so pushes stay O(1).
+        if controller.parent === self, stack.contains(where: { $0 === controller }) {
             return HierarchyInconsistency(
                 .duplicateController,
                 "pushing \(controller.debugName) onto \(debugName) refused: the same controller instance cannot be pushed more than once (stack: \(stackDescription))")
@@ -239,16 +240,44 @@ open class NavigationController: ViewController {
 
     // MARK: Changing the stack
 
+    /// A change of the stack. Push and pop name their one controller, so they cost the same at
+    /// any depth; a replacement compares the two stacks by identity in linear time.
+    private enum StackChange {
+        case push(ViewController)
+        case popTop
+        case replace([ViewController])
+    }
+
     /// Every stack change goes through here: containment calls, appearance, views, slide.
-    private func replaceStack(with newStack: [ViewController], animated: Bool) {
+    private func replaceStack(with change: StackChange, animated: Bool) {
         finishRunningTransitionNow()
-        let oldStack = stack
-        let oldTop = oldStack.last, newTop = newStack.last
-        let leaving = oldStack.filter { old in !newStack.contains { $0 === old } }
-        let arriving = newStack.filter { new in !oldStack.contains { $0 === new } }
+        let oldTop = stack.last
+        let leaving: [ViewController], arriving: [ViewController], newTop: ViewController?
+        // Whether the new top was already on the stack (the change shows as a pop).
+        let isPop: Bool
+        switch change {
+        case .push(let controller):
+            (leaving, arriving, newTop, isPop) = ([], [controller], controller, false)
+        case .popTop:
+            leaving = oldTop.map { [$0] } ?? []
+            arriving = []
+            newTop = stack.count > 1 ? stack[stack.count - 2] : nil
+            isPop = true
+        case .replace(let newStack):
+            let oldIDs = Set(stack.map(ObjectIdentifier.init))
+            let newIDs = Set(newStack.map(ObjectIdentifier.init))
+            leaving = stack.filter { !newIDs.contains(ObjectIdentifier($0)) }
+            arriving = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
+            newTop = newStack.last
+            isPop = newTop.map { oldIDs.contains(ObjectIdentifier($0)) } ?? true
+        }
         for controller in leaving.reversed() { controller.willMove(toParent: nil) }
         for controller in arriving { addChild(controller) }
-        stack = newStack
+        switch change {
+        case .push(let controller): stack.append(controller)
+        case .popTop: _ = stack.popLast()
+        case .replace(let newStack): stack = newStack
+        }
         refreshNavigationBar()
 
         let finishContainment = { [weak self] in
@@ -266,7 +295,6 @@ open class NavigationController: ViewController {
             finishContainment()
             return
         }
-        let isPop = newTop.map { top in oldStack.contains { $0 === top } } ?? true
         newTop?.loadViewIfNeeded()
         let endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: animated && oldView != nil)
         let bounds = contentView.bounds

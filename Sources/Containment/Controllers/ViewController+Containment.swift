@@ -50,7 +50,12 @@ extension ViewController {
     /// nothing when there is no parent, as in UIKit.
     public func removeFromParent() {
         guard let parent else { return }
-        parent.children.removeAll { $0 === self }
+        // Search from the end: containers mostly remove what they added last (a pop, a swap),
+        // which makes this O(1) there instead of a scan of every sibling.
+        if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
+        // An override belongs to the parent-child relationship (and its key could be reused by a
+        // later object at the same address).
+        parent.traitOverrides.removeValue(forKey: ObjectIdentifier(self))
         self.parent = nil
         isMovingToParent = false
         if parent.shouldAutomaticallyForwardAppearanceMethods { finishAppearanceOrphanedByParent() }

@@ -243,8 +243,12 @@ open class ViewController {
 
     // MARK: Events
 
-    func publish(_ callback: LifecycleCallback, _ argument: String = "") {
-        LifecycleEventStream.shared.publish(self, callback, argument)
+    /// The argument is built only when someone observes the stream: names and sizes cost string
+    /// formatting on every containment and appearance call otherwise.
+    func publish(_ callback: LifecycleCallback, _ argument: @autoclosure () -> String = "") {
+        let stream = LifecycleEventStream.shared
+        guard stream.hasObservers else { return }
+        stream.publish(self, callback, argument())
     }
 
     func sendLayoutCallback(_ callback: LifecycleCallback) {

@@ -11,8 +11,9 @@ import Containment
 /// and destroys the widgets of views that left the tree.
 @MainActor
 public final class ViewMirror {
-    /// The widget record of one core view.
-    final class Record {
+    /// The widget record of one core view. Main-actor isolated (hence `Sendable`), so a signal
+    /// handler may capture it: the release build's region checker refuses that otherwise.
+    @MainActor final class Record {
         weak var view: View?
         let container: WidgetRef
         let paint = Paint()

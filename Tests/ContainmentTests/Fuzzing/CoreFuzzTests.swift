@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Containment
+import ContainmentTestSupport
 
 /// Model-based fuzzing of the core: random sequences of containment, container, presentation,
 /// pointer, resize and clock operations, with the invariants of ``InvariantChecker`` after every

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTestSupport
 
 /// Draws the next step from the seed's generator, looking at the world so most steps do
 /// something (a free controller to add, a child to remove, a nav with something to pop), with a

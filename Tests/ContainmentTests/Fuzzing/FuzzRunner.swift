@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTestSupport
 
 /// Runs fuzzed sequences: generates one from a seed, checking the invariants after every step,
 /// and shrinks a failing one (delta debugging) to a minimal sequence that still fails the same way.

@@ -1,0 +1,79 @@
+import CGtk
+import Containment
+import ContainmentGtk
+
+/// Part 2: process CPU time per animated frame (tick, layout and paint together) of our drawer
+/// slide, beside the same slide done by `GtkStack` and by libhandy's `HdyFlap`, in the same run,
+/// interleaved, with the same window size, duration and number of runs; and the time inside our
+/// own tick callback alone.
+@MainActor
+struct FrameCostBenchmark {
+    /// Measured slides per implementation (each run slides open, then closed: two slides).
+    let runs: Int
+    /// Which of ours, stack and flap to run besides ours (ours always runs: it is what is compared).
+    var subjectNames: Set<String> = ["ours", "stack", "flap"]
+    /// The windows' size.
+    static let windowSize = Size(width: 600, height: 400)
+
+    func run(into table: inout ResultTable) throws {
+        let size = Self.windowSize
+        let ours = try DrawerSlide(size: size, x: 0)
+        var subjects: [SlideSubject] = [ours]
+        if subjectNames.contains("stack") {
+            subjects.append(StackSlide(size: size, x: 620, duration: FrameDeliveryBenchmark.slideDuration))
+        }
+        if !subjectNames.contains("flap") {
+        } else if let handy = LibHandy.load() {
+            subjects.append(try FlapSlide(
+                handy: handy, size: size, x: 1240, drawerWidth: FrameDeliveryBenchmark.drawerWidth,
+                duration: FrameDeliveryBenchmark.slideDuration))
+        } else {
+            table.notes.append("libhandy-1 (libhandy-1.so.0) is not installed: no HdyFlap comparison")
+        }
+        defer { for subject in subjects { subject.close() } }
+        for subject in subjects { Pump.until(timeout: 5) { gtk_widget_get_mapped(subject.toplevel) != 0 } }
+        Pump.frames(3, of: ours.host.layout)
+
+        let recorders = subjects.map { subject in FrameRecorder(toplevel: subject.toplevel) { subject.isAnimating } }
+        defer { for recorder in recorders { recorder.stop() } }
+        let tickMeter = TickMeter(toplevel: ours.host.gtkWindow) { ours.host.isTicking }
+        defer { tickMeter.stop() }
+        var totals = subjects.map { _ in AnimationSample.total }
+        // One unmeasured warm-up round (glyph caches, first surfaces), then the measured runs,
+        // interleaved so that the machine's load falls on all three alike.
+        for round in 0...runs {
+            if round == 1 { tickMeter.reset() }
+            for open in [true, false] {
+                for (index, subject) in subjects.enumerated() {
+                    let sample = recorders[index].measure { subject.slide(open: open) }
+                    Pump.frames(2, of: subject.toplevel)
+                    if round > 0 { totals[index].accumulate(sample) }
+                }
+            }
+        }
+
+        let ourCost = totals[0].cpuPerFrame
+        for (index, subject) in subjects.enumerated() {
+            let sample = totals[index]
+            table.add(
+                "2 cost", "\(subject.name): CPU per animated frame",
+                "\(Format.fixed(sample.cpuPerFrame * 1000, 3)) ms (\(sample.delivered) frames, \(Format.fixed(sample.deliveryRatio * 100, 1)) % delivered)")
+        }
+        for index in subjects.indices.dropFirst() {
+            let ratio = Statistics.ratio(ourCost, totals[index].cpuPerFrame)
+            table.add("2 cost", "ours / \(subjects[index].name)", Format.ratio(ratio), target: "≤ 1.00×", met: ratio <= 1.0)
+        }
+        // The host keeps its last 1,000 ticks; only the measured rounds count.
+        let ticks = Array(ours.host.tickDurations.suffix(tickMeter.samples.count))
+        let wallMedian = Statistics.median(ticks) * 1000
+        let wallP99 = Statistics.percentile(ticks, 0.99) * 1000
+        let cpuMedian = Statistics.median(tickMeter.samples) * 1000
+        let cpuP99 = Statistics.percentile(tickMeter.samples, 0.99) * 1000
+        table.add(
+            "2 cost", "our tick callback, median: CPU (wall) over \(tickMeter.samples.count) ticks",
+            "\(Format.fixed(cpuMedian, 3)) ms (\(Format.fixed(wallMedian, 3)) ms)")
+        table.add(
+            "2 cost", "our tick callback, 99th percentile: CPU (wall)",
+            "\(Format.fixed(cpuP99, 3)) ms (\(Format.fixed(wallP99, 3)) ms)", target: "< 0.5 ms", met: cpuP99 < 0.5)
+    }
+}
