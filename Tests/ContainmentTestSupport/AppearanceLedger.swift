@@ -22,7 +22,10 @@ public final class AppearanceLedger {
     /// Takes the controllers' present states as the model's starting point (for a ledger that
     /// starts observing a window already on screen).
     public func adopt(_ controllers: [ViewController]) {
-        for controller in controllers { states[ObjectIdentifier(controller)] = controller.appearanceState }
+        for controller in controllers {
+            states[ObjectIdentifier(controller)] = controller.appearanceState
+            adopted.insert(ObjectIdentifier(controller))
+        }
     }
 
     /// Stops observing the stream.
@@ -45,6 +48,16 @@ public final class AppearanceLedger {
     /// The model state of the controller at `index` in the registry.
     public func state(at index: Int) -> AppearanceState { statesByIndex[index] }
     public private(set) var violations: [String] = []
+    /// The controller of each violation, in the same order.
+    private var violators: [ObjectIdentifier] = []
+    /// The controllers adopted by ``adopt(_:)``.
+    public private(set) var adopted: Set<ObjectIdentifier> = []
+
+    /// The violations of the given controllers only (a stream observer also hears controllers of
+    /// tests that run meanwhile, which may have been mid-transition when it started listening).
+    public func violations(among controllers: Set<ObjectIdentifier>) -> [String] {
+        zip(violators, violations).filter { controllers.contains($0.0) }.map(\.1)
+    }
     public private(set) var callbackCount = 0
 
     public func record(_ controller: ViewController, _ callback: Callback) {
@@ -56,6 +69,7 @@ public final class AppearanceLedger {
         let current = states[id] ?? .disappeared
         guard let next = Self.next(after: current, callback) else {
             violations.append("\(name) got \(callback.rawValue) while \(current.rawValue)")
+            violators.append(id)
             return
         }
         states[id] = next

@@ -84,11 +84,12 @@ public enum HierarchyChecker {
     }
 
     /// Everything at once for a window at rest, with the callbacks `ledger` recorded: the
-    /// structure, quiescence, and the four-state machine (no violation, the model agreeing with
-    /// each controller's state).
+    /// structure, quiescence, and the four-state machine (no violation by a controller the
+    /// ledger adopted or the window holds, the model agreeing with each controller's state).
     public static func checkAtRest(_ window: Window, ledger: AppearanceLedger) -> String? {
         let all = controllers(in: window)
-        if let violation = ledger.violations.first { return "four-state machine: \(violation)" }
+        let relevant = ledger.adopted.union(all.map(ObjectIdentifier.init))
+        if let violation = ledger.violations(among: relevant).first { return "four-state machine: \(violation)" }
         for c in all where ledger.state(of: c) != c.appearanceState {
             return "\(c.debugName) reports \(c.appearanceState.rawValue) but its callbacks say \(ledger.state(of: c).rawValue)"
         }
