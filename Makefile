@@ -4,6 +4,8 @@
 #   make demo   run the demo app in a window
 #   make test   run every test (the core's and the GTK adapter's) under a private Xvfb
 #   make bench  release build, then the performance figures under a private Xvfb, as one table
+#   make fuzz   the core fuzzer, longer: SEEDS (5000) × STEPS (2000) from FIRST_SEED (1)
+#   make leakcheck  scripted demo sessions under valgrind: no definitely-lost block from our code
 #
 # Everything needed comes from Debian's packages, so a fresh machine needs only `make test`.
 
@@ -25,7 +27,7 @@ XVFB_SCREEN := 1280x800x24
 # dconf, no desktop settings leaking in from the machine.
 TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory GTK_THEME=Adwaita
 
-.PHONY: deps demo test build bench
+.PHONY: deps demo test build bench fuzz leakcheck
 
 ## deps: install libgtk-3-dev, Xvfb and xauth when any is missing; do nothing otherwise.
 deps:
@@ -83,3 +85,20 @@ bench: deps
 	trap 'rm -rf "$$auth_dir"' EXIT; \
 	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(BENCH_SCREEN)" \
 		.build/release/containment-bench
+
+## fuzz: the core's model-based fuzzer on more seeds than `make test` runs (200 × 2,000).
+# Headless (no display needed). A failing seed prints its shrunk, minimal sequence.
+SEEDS ?= 5000
+STEPS ?= 2000
+FIRST_SEED ?= 1
+fuzz:
+	CONTAINMENT_FUZZ_SEEDS=$(SEEDS) CONTAINMENT_FUZZ_STEPS=$(STEPS) CONTAINMENT_FUZZ_FIRST_SEED=$(FIRST_SEED) \
+		swift test --filter 'CoreFuzzTests'
+
+## leakcheck: demo sessions (one per scenario, SCENARIOS="Drawer Nav ...") under valgrind
+# --leak-check=full; fails on a definitely-lost block whose allocation stack has a frame of our
+# modules. Not part of `make test` (about 20 s per scenario). See Scripts/leakcheck.sh for the filter.
+leakcheck: deps
+	@command -v valgrind >/dev/null 2>&1 || { echo "make leakcheck: installing valgrind"; $(APT_GET) install -y --no-install-recommends valgrind; }
+	swift build --product containment-demo
+	Scripts/leakcheck.sh .build/debug/containment-demo

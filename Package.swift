@@ -44,7 +44,10 @@ let package = Package(
         .executableTarget(name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk"]),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
-        .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
+        // What the core's fuzzer and the GTK fault tests share: the hierarchy invariants and the
+        // four-state appearance model.
+        .target(name: "ContainmentTestSupport", dependencies: ["Containment"], path: "Tests/ContainmentTestSupport"),
+        .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTestSupport"]),
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
         .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
@@ -52,7 +55,7 @@ let package = Package(
         .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo"]),
+            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo", "ContainmentTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -235,7 +235,8 @@ open class DrawerController: ViewController {
                 .controllerIsRootOrPresented,
                 "\(child.debugName) cannot become the \(role) of \(debugName): it is \(child.windowOfRoot != nil ? "a window's root view controller" : "presented modally")")
         }
-        return nil
+        // What any container refuses (a split view controller, for one).
+        return refusalToAdopt(child)
     }
 
     private func replaceCenter(with new: ViewController) {
@@ -272,6 +273,8 @@ open class DrawerController: ViewController {
             return
         }
         let isShowing = revealedSide == side
+        // A drawer sliding shut shows its replacement only until it is shut: it does not appear.
+        let appears = isShowing && slideTarget != .some(.none)
         if let old {
             old.willMove(toParent: nil)
             if isShowing { beginAppearance(of: old, appearing: false, animated: false) }
@@ -283,9 +286,9 @@ open class DrawerController: ViewController {
         if let new {
             addChild(new)
             if isShowing {
-                beginAppearance(of: new, appearing: true, animated: false)
+                if appears { beginAppearance(of: new, appearing: true, animated: false) }
                 installDrawerView(side)
-                endAppearance(of: new, appearing: true)
+                if appears { endAppearance(of: new, appearing: true) }
             }
             new.didMove(toParent: self)
         } else if isShowing {
@@ -566,9 +569,11 @@ open class DrawerController: ViewController {
     }
 
     /// Ends a child's transition in the given direction if one is in flight. While this controller
-    /// is itself appearing, ends wait for its `viewDidAppear`, so children finish after it.
+    /// is itself appearing, appearances wait for its `viewDidAppear`, so children finish after it;
+    /// a disappearance ends at once (`viewDidAppear` ends only appearances, and a drawer being
+    /// replaced is no child by then).
     private func endAppearance(of child: ViewController, appearing: Bool) {
-        guard appearanceState != .appearing else { return }
+        guard !(appearing && appearanceState == .appearing) else { return }
         if child.appearanceState == (appearing ? .appearing : .disappearing) {
             child.endAppearanceTransition()
         }
@@ -578,12 +583,15 @@ open class DrawerController: ViewController {
     /// MMDrawerController does, so that drawers appear as they slide, not when their views move.
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
-    /// Forwards to the center (unless covered) and to a showing drawer.
+    /// Forwards to the center (unless covered) and to a showing drawer (unless it is sliding
+    /// shut: it would appear only to disappear, and the closing slide ends no appearance).
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         updateDocking(forWidth: view.bounds.width, coordinator: nil)
         if !isCenterCovered { beginAppearance(of: storedCenter, appearing: true, animated: animated) }
-        if let drawer = drawerController(for: revealedSide) { beginAppearance(of: drawer, appearing: true, animated: animated) }
+        if slideTarget != .some(.none), let drawer = drawerController(for: revealedSide) {
+            beginAppearance(of: drawer, appearing: true, animated: animated)
+        }
     }
 
     /// Finishes the center's appearance and a resting drawer's (a sliding one finishes with its slide).

@@ -2,8 +2,11 @@
 /// the secondary onto its stack when the split view collapses and gives it back when it separates.
 extension NavigationController: SplitViewCollapsing {
     /// Pushes the split view's secondary without animation, as UIKit does when a split view
-    /// collapses onto a navigation controller.
+    /// collapses onto a navigation controller. A secondary that cannot go on a stack (a
+    /// navigation or tab bar controller) is not pushed: the split view keeps it aside and shows
+    /// it again when it separates, so a resize never trips a refusal.
     public func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController) {
+        if secondaryViewController is NavigationController || secondaryViewController is TabBarController { return }
         pushViewController(secondaryViewController, animated: false)
     }
 

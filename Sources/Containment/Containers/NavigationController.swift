@@ -164,13 +164,14 @@ open class NavigationController: ViewController {
     /// `viewController` is not on the stack.
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
-        finishRunningTransitionNow()
+        // Refused before a running slide is ended, so a refusal changes nothing.
         guard let index = stack.firstIndex(where: { $0 === viewController }) else {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .controllerNotInContainer,
                 "popToViewController: \(viewController.debugName) is not on the stack of \(debugName) (\(stackDescription))"))
             return nil
         }
+        finishRunningTransitionNow()
         guard index < stack.count - 1 else { return nil }
         let popped = Array(stack[(index + 1)...])
         replaceStack(with: .replace(Array(stack[...index])), animated: animated)

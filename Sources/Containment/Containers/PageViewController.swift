@@ -215,9 +215,13 @@ open class PageViewController: ViewController {
     }
 
     private func goToNeighbour(_ direction: NavigationDirection, animated: Bool) -> Bool {
+        if let refusal = refusalToTurn(direction) {
+            HierarchyInconsistency.report(refusal)
+            return false
+        }
         finishRunningTurn()
         guard let neighbour = neighbour(direction) else { return false }
-        if neighbour.parent != nil, let refusal = refusalToAdopt(neighbour) {
+        if neighbour.parent !== self, let refusal = refusalToAdopt(neighbour) {
             HierarchyInconsistency.report(refusal)
             return false
         }
@@ -226,8 +230,23 @@ open class PageViewController: ViewController {
         return true
     }
 
-    private func neighbour(_ direction: NavigationDirection) -> ViewController? {
-        guard let currentPage, let dataSource else { return nil }
+    /// Why the neighbour in `direction` cannot be turned to, found before the running turn is
+    /// ended so that a refused turn changes nothing: the neighbour is that of the page the
+    /// running turn will leave shown.
+    private func refusalToTurn(_ direction: NavigationDirection) -> HierarchyInconsistency? {
+        guard let upcoming = neighbour(direction, of: pageAfterRunningTurn), upcoming !== runningTurn?.from,
+              upcoming !== runningTurn?.to else { return nil }
+        return refusalToAdopt(upcoming)
+    }
+
+    /// The page shown once the running turn ends the way it is heading (see ``finishRunningTurn()``).
+    private var pageAfterRunningTurn: ViewController? {
+        guard let turn = runningTurn else { return currentPage }
+        return turn.isInteractive || turn.isCancelling ? turn.from : turn.to
+    }
+
+    private func neighbour(_ direction: NavigationDirection, of page: ViewController? = nil) -> ViewController? {
+        guard let currentPage = page ?? currentPage, let dataSource else { return nil }
         let candidate = direction == .forward
             ? dataSource.pageViewController(self, viewControllerAfter: currentPage)
             : dataSource.pageViewController(self, viewControllerBefore: currentPage)
@@ -352,11 +371,13 @@ open class PageViewController: ViewController {
         turn.completion?(completed)
     }
 
-    /// A turn that springs back: the incoming page starts disappearing, the current one appearing.
+    /// A turn that springs back: the incoming page starts disappearing, the current one appearing
+    /// (only while the page view controller is itself on screen or on its way: one that left
+    /// during the turn took both pages along, and a page must not appear off screen).
     private func reverseAppearance(of turn: Turn) {
-        guard turn.sendsAppearance else { return }
-        turn.to.beginAppearanceTransition(false, animated: true)
-        turn.from.beginAppearanceTransition(true, animated: true)
+        guard turn.sendsAppearance, appearanceState.isAppearingOrAppeared else { return }
+        if turn.to.appearanceState.isAppearingOrAppeared { turn.to.beginAppearanceTransition(false, animated: true) }
+        if !turn.from.appearanceState.isAppearingOrAppeared { turn.from.beginAppearanceTransition(true, animated: true) }
     }
 
     // MARK: The drag
@@ -380,10 +401,14 @@ open class PageViewController: ViewController {
         let along = axisValue(pan.translation(in: view)).along
         switch pan.state {
         case .began:
-            finishRunningTurn()
             let direction: NavigationDirection = along < 0 ? .forward : .reverse
+            if let refusal = refusalToTurn(direction) {
+                HierarchyInconsistency.report(refusal)
+                return
+            }
+            finishRunningTurn()
             guard let from = currentPage, let incoming = neighbour(direction) else { return }
-            if incoming.parent != nil, let refusal = refusalToAdopt(incoming) {
+            if incoming.parent !== self, let refusal = refusalToAdopt(incoming) {
                 HierarchyInconsistency.report(refusal)
                 return
             }

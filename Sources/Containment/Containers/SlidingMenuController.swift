@@ -160,6 +160,12 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         visibleIndex = 0
         menuTableView.selectRow(at: IndexPath(row: 0))
         let visible = viewControllers[0]
+        // A first child another container took meanwhile stays where it is: stealing its view
+        // would show it outside its parent.
+        if let refusal = refusalToAdopt(visible) {
+            HierarchyInconsistency.report(refusal)
+            return
+        }
         visible.view.frame = offScreenFrame
         addChild(visible)
         view.addSubview(visible.view)
@@ -260,6 +266,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
                 .childHasAnotherParent,
                 "SlidingMenuController \(debugName) cannot show \(incoming.debugName): it is a child of \(other.debugName)")
         }
+        if let refusal = refusalToAdopt(incoming) { return refusal }
         if outgoing.parent !== self || outgoing.viewIfLoaded?.superview !== view {
             return HierarchyInconsistency(
                 .controllerNotInContainer,

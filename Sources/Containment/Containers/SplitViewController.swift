@@ -205,7 +205,7 @@ open class SplitViewController: ViewController {
             return
         }
         finishRunningLayoutTransition()
-        if let old = secondary, let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded {
+        if let old = secondary, let container = viewIfLoaded, let oldView = old.viewIfLoaded, oldView.superview === container {
             old.willMove(toParent: nil)
             addChild(viewController)
             secondary = viewController
@@ -300,7 +300,9 @@ open class SplitViewController: ViewController {
                 returning = stack.separateSecondaryViewController(for: self)
             }
         }
-        if returning == nil { returning = preservedSecondary }
+        // The secondary kept aside while collapsed comes back unless another container took it
+        // meanwhile (a resize does not refuse anything).
+        if returning == nil, let kept = preservedSecondary, refusalToAdopt(kept) == nil { returning = kept }
         preservedSecondary = nil
         isCollapsed = false
         var added: [ViewController] = []

@@ -44,12 +44,10 @@ extension ViewController {
             publish(.viewDidAppear, "animated=\(animated)")
             viewDidAppear(animated)
             isMovingToParent = false
-            isBeingPresented = false
         } else {
             publish(.viewDidDisappear, "animated=\(animated)")
             viewDidDisappear(animated)
             if parent == nil { isMovingFromParent = false }
-            isBeingDismissed = false
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         for child in children where child.appearanceState.isInFlight {
@@ -101,6 +99,16 @@ extension ViewController {
         guard appearanceState.isAppearingOrAppeared, appearanceFollowsView else { return false }
         beginAppearanceTransition(false, animated: false)
         return true
+    }
+
+    /// A child that leaves a parent which forwarded it an appearance transition would never hear
+    /// the parent's end (the parent ends only its children): when its view is no longer in a
+    /// visible window, its transition ends now, on the way out, so the callbacks stay balanced.
+    /// (Its view leaving a visible window already turned an appearance around.)
+    func finishAppearanceOrphanedByParent() {
+        guard appearanceState.isInFlight, viewIfLoaded?.window?.isVisible != true else { return }
+        if appearanceState == .appearing { beginAppearanceTransition(false, animated: appearanceAnimated) }
+        endAppearanceTransition()
     }
 
     /// Ends the transition a window move began.

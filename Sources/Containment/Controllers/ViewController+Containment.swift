@@ -58,6 +58,7 @@ extension ViewController {
         parent.traitOverrides.removeValue(forKey: ObjectIdentifier(self))
         self.parent = nil
         isMovingToParent = false
+        if parent.shouldAutomaticallyForwardAppearanceMethods { finishAppearanceOrphanedByParent() }
         didMove(toParent: nil)
         if !appearanceState.isInFlight { isMovingFromParent = false }
         updateTraitCollection()

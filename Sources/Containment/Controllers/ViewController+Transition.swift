@@ -45,11 +45,13 @@ extension ViewController {
         let fromView = fromViewController.view, toView = toViewController.view
         container.insertSubview(toView, aboveSubview: fromView)
         View.transition(in: container, from: fromView, to: toView, duration: duration, options: options,
-                        animations: animations ?? {}) { finished in
-            fromView.removeFromSuperview()
+                        animations: animations ?? {}) { [weak self] finished in
+            // A controller another container took while the animation ran keeps its new place
+            // and its appearance there: only what is still ours is removed and finished.
+            if fromView.superview === container { fromView.removeFromSuperview() }
             if forwards {
-                fromViewController.finishAppearanceTransition()
-                toViewController.finishAppearanceTransition()
+                if fromViewController.parent === self { fromViewController.finishAppearanceTransition() }
+                if toViewController.parent === self { toViewController.finishAppearanceTransition() }
             }
             completion?(finished)
         }

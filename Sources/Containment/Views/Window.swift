@@ -152,6 +152,18 @@ open class Window: View {
         animator.finishAll(in: view)
     }
 
+    /// Ends every running animation at once, as if its time had passed: completions run with
+    /// `true`, and what they start ends too. For a host whose window goes away mid-animation
+    /// (a UIKit window never does; a closed GTK window would leave completions, such as a
+    /// swap's end of ignored input, waiting forever).
+    public func finishAllAnimations() {
+        var rounds = 0
+        while animator.runningCount > 0, rounds < 1_000 {
+            animator.finishAll(in: self)
+            rounds += 1
+        }
+    }
+
     /// How many animations run in this window now (for tests and benchmarks).
     public var runningAnimationCount: Int { animator.runningCount }
 

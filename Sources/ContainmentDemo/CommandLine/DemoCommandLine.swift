@@ -22,6 +22,9 @@ enum DemoCommandLine: Equatable, Sendable {
         _ arguments: [String],
         directoryExists: (String) -> Bool = Self.directoryExists
     ) -> DemoCommandLine {
+        if let duplicate = repeatedOption(in: arguments) {
+            return refusal("option '\(duplicate)' is given more than once")
+        }
         let options: DemoOptions
         do {
             options = try DemoOptions.parse(arguments)
@@ -53,8 +56,37 @@ enum DemoCommandLine: Equatable, Sendable {
 
     /// Why `path` cannot take a screenshot, or `nil` when it can: it must end in `.png` and its
     /// directory must exist.
+    /// The options that take a value in the next argument (unless written `--name=value`).
+    private static let optionsWithValues: Set<String> = ["--scenario", "--screenshot"]
+
+    /// The first option named twice (before a `--` that ends the options), or `nil`: the
+    /// parser would silently keep the last, and a user who typed two scenarios meant one.
+    static func repeatedOption(in arguments: [String]) -> String? {
+        var seen: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { return nil }
+            index += 1
+            guard argument.hasPrefix("--") else { continue }
+            let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+            if !seen.insert(name).inserted { return name }
+            if optionsWithValues.contains(argument) { index += 1 }  // its value, whatever it looks like
+        }
+        return nil
+    }
+
+    /// The longest file name the file system takes (`NAME_MAX`, in bytes).
+    static let maximumFileNameBytes = 255
+
     static func screenshotPathProblem(_ path: String, directoryExists: (String) -> Bool) -> String? {
+        if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "screenshot path '\(path)' contains a control character"
+        }
         let fileName = (path as NSString).lastPathComponent
+        if fileName.utf8.count > maximumFileNameBytes {
+            return "screenshot path '\(path)': the file name is \(fileName.utf8.count) bytes long; at most \(maximumFileNameBytes)"
+        }
         guard path.lowercased().hasSuffix(".png"), fileName.count > 4 else {
             return "screenshot path '\(path)' must name a file ending in .png"
         }
@@ -77,6 +109,16 @@ enum DemoCommandLine: Equatable, Sendable {
         let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         var oneLine = lines.filter { !$0.isEmpty }.joined(separator: " ")
         if oneLine.hasPrefix("Error: ") { oneLine.removeFirst("Error: ".count) }
-        return .refuse(message: "containment-demo: error: \(oneLine)", exitCode: usageExitCode)
+        return .refuse(message: "containment-demo: error: \(readable(oneLine))", exitCode: usageExitCode)
+    }
+
+    /// Keeps a refusal readable whatever was typed: each word over 80 characters (a huge value
+    /// echoed back) is cut to its first 60 and the count, and the line ends by 300 characters.
+    static func readable(_ line: String) -> String {
+        let words = line.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.count > 80 ? "\(word.prefix(60))… (\(word.count) characters)" : String(word)
+        }
+        let shortened = words.joined(separator: " ")
+        return shortened.count > 300 ? "\(shortened.prefix(290))…" : shortened
     }
 }

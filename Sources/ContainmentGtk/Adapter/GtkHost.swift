@@ -199,6 +199,11 @@ public final class GtkHost {
         clock.activityHandler = nil
         lifecycleObservation?.cancel()
         lifecycleObservation = nil
+        // The window is gone: what animates ends now (its completions would otherwise wait for
+        // frames that never come, a swap's leaving input ignored) and every controller in it
+        // disappears.
+        window.finishAllAnimations()
+        window.hide()
         mirror.removeAll()
         GtkRuntime.quit()
     }

@@ -1,0 +1,166 @@
+import Containment
+import ContainmentTestSupport
+
+// Controllers of the fuzzed world. Each reports its appearance callbacks to the ledger from its
+// overrides, before calling `super` (which forwards to its children), as a UIKit subclass would.
+
+/// A plain controller that forwards appearance automatically; any of them can also hold children.
+@MainActor
+final class FuzzProbe: ViewController {
+    let ledger: AppearanceLedger
+    init(_ title: String, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init()
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+/// A custom container that forwards appearance by hand (`shouldAutomaticallyForwardAppearanceMethods`
+/// is `false`): its own callbacks begin and end those of the children whose views are in its view,
+/// as a correct manual container does. Adding and removing its children also forwards by hand
+/// (see ``FuzzWorld``).
+@MainActor
+final class FuzzManualContainer: ViewController {
+    let ledger: AppearanceLedger
+    init(_ title: String, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init()
+        self.title = title
+    }
+    override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+
+    private var childrenShown: [ViewController] {
+        guard let root = viewIfLoaded else { return [] }
+        return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        ledger.record(self, .viewWillAppear)
+        super.viewWillAppear(animated)
+        // A child on its way out (sent willMove(toParent: nil), its view leaving with a
+        // transition) does not appear: nobody would make it disappear before its view goes.
+        for child in childrenShown where !child.appearanceState.isAppearingOrAppeared && !child.isMovingFromParent {
+            child.beginAppearanceTransition(true, animated: animated)
+        }
+    }
+    override func viewDidAppear(_ animated: Bool) {
+        ledger.record(self, .viewDidAppear)
+        super.viewDidAppear(animated)
+        for child in children where child.appearanceState == .appearing { child.endAppearanceTransition() }
+    }
+    override func viewWillDisappear(_ animated: Bool) {
+        ledger.record(self, .viewWillDisappear)
+        super.viewWillDisappear(animated)
+        for child in childrenShown where child.appearanceState.isAppearingOrAppeared {
+            child.beginAppearanceTransition(false, animated: animated)
+        }
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        ledger.record(self, .viewDidDisappear)
+        super.viewDidDisappear(animated)
+        for child in children where child.appearanceState == .disappearing { child.endAppearanceTransition() }
+    }
+}
+
+@MainActor
+final class FuzzNavigationController: NavigationController {
+    let ledger: AppearanceLedger
+    init(_ title: String, root: ViewController, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init(rootViewController: root)
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+@MainActor
+final class FuzzTabBarController: TabBarController {
+    let ledger: AppearanceLedger
+    init(_ title: String, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init()
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+@MainActor
+final class FuzzPageViewController: PageViewController {
+    let ledger: AppearanceLedger
+    init(_ title: String, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+@MainActor
+final class FuzzDrawerController: DrawerController {
+    let ledger: AppearanceLedger
+    init(_ title: String, center: ViewController, left: ViewController, right: ViewController, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init(center: center, left: left, right: right)
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+@MainActor
+final class FuzzSlidingMenuController: SlidingMenuController {
+    let ledger: AppearanceLedger
+    init(_ title: String, children: [ViewController], ledger: AppearanceLedger) throws(HierarchyInconsistency) {
+        self.ledger = ledger
+        try super.init(viewControllers: children, menuTitles: children.map(\.debugName))
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+@MainActor
+final class FuzzSplitViewController: SplitViewController {
+    let ledger: AppearanceLedger
+    init(_ title: String, ledger: AppearanceLedger) {
+        self.ledger = ledger
+        super.init()
+        self.title = title
+    }
+    override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
+    override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
+    override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+}
+
+/// Pages in a fixed order for the page view controller: the neighbours of a page in `book`.
+@MainActor
+final class FuzzPageBook: PageViewControllerDataSource {
+    let book: [ViewController]
+    init(_ book: [ViewController]) { self.book = book }
+    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+        guard let index = book.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
+        return book[index - 1]
+    }
+    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+        guard let index = book.firstIndex(where: { $0 === viewController }), index + 1 < book.count else { return nil }
+        return book[index + 1]
+    }
+}

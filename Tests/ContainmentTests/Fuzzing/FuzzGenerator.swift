@@ -1,0 +1,103 @@
+import Containment
+import ContainmentTestSupport
+
+/// Draws the next step from the seed's generator, looking at the world so most steps do
+/// something (a free controller to add, a child to remove, a nav with something to pop), with a
+/// share of deliberately invalid ones.
+@MainActor
+enum FuzzGenerator {
+    /// The first steps of every sequence: the containers go on screen (shrinking may drop them).
+    static func opening(_ world: FuzzWorld) -> [FuzzStep] {
+        [
+            .add(child: world.menu, parent: world.root, frame: [0, 0, 1, 0.5]),
+            .add(child: world.drawer, parent: world.root, frame: [0, 0.5, 0.5, 0.5]),
+            .add(child: world.nav, parent: world.root, frame: [0.5, 0.5, 0.5, 0.5]),
+        ]
+    }
+
+    private static let durations = [0, 0.001, 0.01, 0.05, 0.1, 0.17, 0.25, 0.35, 0.5, 1, 3]
+    private static let fractions = [0, 0.25, 0.5, 0.75]
+
+    static func next(_ rng: inout SplitMix64, _ world: FuzzWorld) -> FuzzStep {
+        // The lists are made only when the drawn case needs them: the generator runs every step.
+        let all = world.controllers.indices
+        let count = world.controllers.count
+        var free: [Int] { all.filter(world.isFree) }
+        let generic = world.genericContainers
+        var genericChildren: [Int] {
+            all.filter { index in
+                guard let parent = world.controllers[index].parent, let p = world.index(of: parent) else { return false }
+                return world.isGenericContainer(p)
+            }
+        }
+        func any() -> Int { rng.below(count) }
+        func freeOrAny() -> Int { rng.chance(0.85) ? (rng.pick(free) ?? any()) : any() }
+        func bool() -> Bool { rng.chance(0.5) }
+        func navIndex() -> Int { rng.pick(world.navs) ?? world.nav }
+
+        if !world.window.isVisible, rng.chance(0.05) { return .setWindowVisible(true) }
+        switch rng.below(100) {
+        case 0..<9:
+            let w = fractions[rng.below(4)] == 0.75 ? 0.25 : 0.5
+            return .add(child: freeOrAny(), parent: rng.pick(generic) ?? world.root,
+                        frame: [fractions[rng.below(3)], fractions[rng.below(3)], w, rng.chance(0.5) ? 0.5 : 0.25])
+        case 9..<15:
+            return .remove(rng.pick(genericChildren) ?? any())
+        case 15..<20:
+            guard let from = rng.pick(genericChildren), let parent = world.controller(from)?.parent,
+                  let p = world.index(of: parent), let to = rng.pick(free) else { return .advance(0.1) }
+            return .transition(parent: p, from: from, to: to, duration: durations[rng.below(durations.count)], flip: rng.chance(0.3))
+        case 20..<22: return .blink(any())
+        case 22..<24: return .unbalanced(any(), end: bool())
+        case 24..<31: return .push(nav: navIndex(), freeOrAny(), animated: rng.chance(0.7))
+        case 31..<36: return .pop(nav: navIndex(), animated: rng.chance(0.7))
+        case 36: return .popToRoot(nav: navIndex(), animated: bool())
+        case 37:
+            let nav = navIndex()
+            let stack = (world.controller(nav) as? NavigationController)?.viewControllers.compactMap(world.index(of:)) ?? []
+            return .popTo(nav: nav, rng.pick(stack) ?? any(), animated: bool())
+        case 38:
+            let nav = navIndex()
+            var stack = (world.controller(nav) as? NavigationController)?.viewControllers.compactMap(world.index(of:)) ?? []
+            if rng.chance(0.5), !stack.isEmpty { stack.removeLast() }
+            if rng.chance(0.6) { stack.append(freeOrAny()) }
+            if rng.chance(0.2) { stack.shuffle(using: &rng) }
+            return .setStack(nav: nav, stack, animated: bool())
+        case 39..<46:
+            let targets = world.navs + [world.drawer, world.drawer, world.page, world.menu, world.tab]
+            let start: FuzzStep.DragStart = [.leftEdge, .leftEdge, .rightEdge, .middle][rng.below(4)]
+            let dx = Double(rng.below(17) - 8) * 50
+            return .drag(on: rng.pick(targets) ?? world.nav, start: start, dx: dx, moves: 1 + rng.below(6),
+                         interval: [0.005, 0.02, 0.1, 0.3][rng.below(4)], release: rng.chance(0.85))
+        case 46: return .pointerUp
+        case 47..<50: return .selectTab(rng.below(5) == 4 ? TabBarController.noSelection : rng.below(4), fromUser: bool())
+        case 50: return .setTabs((0..<rng.below(4)).map { _ in freeOrAny() })
+        case 51..<53: return .setPage(freeOrAny(), forward: bool(), animated: rng.chance(0.7))
+        case 53..<56: return .turnPage(next: rng.chance(0.6), animated: rng.chance(0.7))
+        case 56..<58: return .openDrawer(rng.pick(DrawerSide.allCases) ?? .left, animated: rng.chance(0.7))
+        case 58..<60: return .closeDrawer(animated: rng.chance(0.7))
+        case 60: return .toggleDrawer(rng.pick(DrawerSide.allCases) ?? .left, animated: bool())
+        case 61: return .setDrawerChild(role: rng.pick(DrawerSide.allCases) ?? .none, freeOrAny())
+        case 62..<66: return .swapMenu(rng.below(4))
+        case 66..<68: return .toggleMenu
+        case 68..<72:
+            let shown = all.filter { world.controller($0).map(world.isShown) ?? false }
+            let candidate = rng.chance(0.3) ? world.split : freeOrAny()
+            return .present(presenter: rng.pick(shown) ?? world.root, candidate, style: rng.below(3), crossDissolve: bool(), animated: rng.chance(0.7))
+        case 72..<76:
+            let presented = all.filter { world.controller($0)?.presentingViewController != nil }
+            return .dismiss(rng.chance(0.8) ? (rng.pick(presented) ?? any()) : any(), animated: rng.chance(0.7))
+        case 76..<78: return .showDetail(freeOrAny())
+        case 78..<82:
+            let width = Double(300 + rng.below(21) * 50), height = Double(300 + rng.below(13) * 50)
+            return .resize(width: width, height: height, duration: rng.chance(0.3) ? 0.3 : 0)
+        case 82: return .setWindowVisible(!world.window.isVisible)
+        case 83..<95: return .advance(durations[rng.below(durations.count)])
+        default:
+            let kinds: [FuzzStep.Invalid] = [.didMoveToStranger, .rootFromChild, .transitionNonChildren, .popToStranger, .stealView, .presentChild]
+            let kind = rng.pick(kinds) ?? .didMoveToStranger
+            let a = kind == .popToStranger ? navIndex() : (kind == .rootFromChild || kind == .presentChild ? (rng.pick(all.filter { world.controllers[$0].parent != nil }) ?? any()) : any())
+            return .invalid(kind, a, any())
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import Containment
+
+/// One operation of a fuzzed sequence. Controllers are named by their index in the world's
+/// registry, so a sequence is plain data: it replays, shrinks and prints.
+enum FuzzStep: Equatable, Sendable {
+    enum DragStart: String, Sendable { case leftEdge, rightEdge, middle }
+    enum Invalid: String, Sendable { case didMoveToStranger, rootFromChild, transitionNonChildren, popToStranger, stealView, presentChild }
+
+    /// Generic containment, UIKit's sequence: addChild, view in (frame = fractions of the parent), didMove.
+    case add(child: Int, parent: Int, frame: [Double])
+    /// willMove(nil), view out, removeFromParent (children of generic containers only).
+    case remove(Int)
+    /// Swap a child of a generic container for a free controller through `transition(from:to:)`.
+    case transition(parent: Int, from: Int, to: Int, duration: Double, flip: Bool)
+    /// begin in the opposite direction, turn around, end: a balanced manual blink.
+    case blink(Int)
+    /// An unbalanced call (an end at rest, or a repeated begin): ignored with a warning.
+    case unbalanced(Int, end: Bool)
+    case push(nav: Int, Int, animated: Bool)
+    case pop(nav: Int, animated: Bool)
+    case popToRoot(nav: Int, animated: Bool)
+    case popTo(nav: Int, Int, animated: Bool)
+    case setStack(nav: Int, [Int], animated: Bool)
+    /// A real pointer drag through `window.handlePointer`, left held down unless `release`.
+    case drag(on: Int, start: DragStart, dx: Double, moves: Int, interval: Double, release: Bool)
+    case pointerUp
+    case selectTab(Int, fromUser: Bool)
+    case setTabs([Int])
+    case setPage(Int, forward: Bool, animated: Bool)
+    case turnPage(next: Bool, animated: Bool)
+    case openDrawer(DrawerSide, animated: Bool)
+    case closeDrawer(animated: Bool)
+    case toggleDrawer(DrawerSide, animated: Bool)
+    case setDrawerChild(role: DrawerSide, Int)
+    case swapMenu(Int)
+    case toggleMenu
+    case present(presenter: Int, Int, style: Int, crossDissolve: Bool, animated: Bool)
+    case dismiss(Int, animated: Bool)
+    case showDetail(Int)
+    case resize(width: Double, height: Double, duration: Double)
+    case setWindowVisible(Bool)
+    case advance(Double)
+    /// A misuse UIKit raises for; must be refused and change nothing.
+    case invalid(Invalid, Int, Int)
+
+    /// Whether the step's call may be refused. The others (pops, drawer and menu slides,
+    /// resizes, the clock, the window shown or hidden) must never trip a refusal, so the runner
+    /// need not photograph the tree before them: any refusal there is a failure in itself.
+    var mayBeRefused: Bool {
+        switch self {
+        case .remove, .blink, .unbalanced, .pop, .popToRoot, .pointerUp, .openDrawer, .closeDrawer, .toggleDrawer,
+             .toggleMenu, .resize, .setWindowVisible, .advance:
+            false
+        default:
+            true
+        }
+    }
+
+    /// The step as a line of Swift-ish code.
+    func line(_ names: [String]) -> String {
+        func n(_ i: Int) -> String { i >= 0 && i < names.count ? names[i] : "#\(i)" }
+        switch self {
+        case let .add(child, parent, frame): return "add(\(n(child)), to: \(n(parent)), frame: \(frame))"
+        case let .remove(c): return "remove(\(n(c)))  // willMove(nil), view out, removeFromParent()"
+        case let .transition(p, f, t, d, flip): return "\(n(p)).transition(from: \(n(f)), to: \(n(t)), duration: \(d)\(flip ? ", options: .transitionFlipFromLeft" : ""))"
+        case let .blink(c): return "blink(\(n(c)))  // begin(opposite), begin(back), end"
+        case let .unbalanced(c, end): return end ? "\(n(c)).endAppearanceTransition()" : "\(n(c)).beginAppearanceTransition(<same direction>)"
+        case let .push(nav, c, a): return "\(n(nav)).pushViewController(\(n(c)), animated: \(a))"
+        case let .pop(nav, a): return "\(n(nav)).popViewController(animated: \(a))"
+        case let .popToRoot(nav, a): return "\(n(nav)).popToRootViewController(animated: \(a))"
+        case let .popTo(nav, c, a): return "\(n(nav)).popToViewController(\(n(c)), animated: \(a))"
+        case let .setStack(nav, cs, a): return "\(n(nav)).setViewControllers([\(cs.map(n).joined(separator: ", "))], animated: \(a))"
+        case let .drag(on, start, dx, moves, interval, release):
+            return "drag(on: \(n(on)), from: .\(start.rawValue), dx: \(dx), moves: \(moves), interval: \(interval)\(release ? "" : ", held"))"
+        case .pointerUp: return "pointerUp()"
+        case let .selectTab(i, user): return user ? "Tab.selectFromUser(index: \(i))" : "Tab.selectedIndex = \(i)"
+        case let .setTabs(cs): return "Tab.viewControllers = [\(cs.map(n).joined(separator: ", "))]"
+        case let .setPage(c, f, a): return "Page.setViewControllers([\(n(c))], direction: .\(f ? "forward" : "reverse"), animated: \(a))"
+        case let .turnPage(next, a): return "Page.\(next ? "goToNextPage" : "goToPreviousPage")(animated: \(a))"
+        case let .openDrawer(side, a): return "Drawer.open(.\(side.rawValue), animated: \(a))"
+        case let .closeDrawer(a): return "Drawer.close(animated: \(a))"
+        case let .toggleDrawer(side, a): return "Drawer.toggle(.\(side.rawValue), animated: \(a))"
+        case let .setDrawerChild(role, c):
+            return "Drawer.\(role == .none ? "centerViewController" : role == .left ? "leftDrawerViewController" : "rightDrawerViewController") = \(n(c))"
+        case let .swapMenu(i): return "Menu.replaceVisibleViewController(withViewControllerAt: \(i))"
+        case .toggleMenu: return "Menu.toggleMenu()"
+        case let .present(p, c, style, dissolve, a):
+            return "\(n(c)).modalPresentationStyle = .\(FuzzWorld.styles[style % 3]); \(n(p)).present(\(n(c)), animated: \(a))\(dissolve ? "  // crossDissolve" : "")"
+        case let .dismiss(c, a): return "\(n(c)).dismiss(animated: \(a))"
+        case let .showDetail(c): return "Split.showDetailViewController(\(n(c)), sender: nil)"
+        case let .resize(w, h, d): return "window.resize(to: Size(width: \(w), height: \(h)), duration: \(d))"
+        case let .setWindowVisible(v): return v ? "window.makeKeyAndVisible()" : "window.hide()"
+        case let .advance(s): return "clock.advance(by: \(s))"
+        case let .invalid(kind, a, b): return "invalid.\(kind.rawValue)(\(n(a)), \(n(b)))"
+        }
+    }
+}

@@ -1,0 +1,379 @@
+import Containment
+import ContainmentTestSupport
+
+/// The fuzzed world: a visible window on a manual clock, a generic root, a pool of plain and
+/// manual-forwarding controllers and one of each standard container, all recording their
+/// appearance callbacks in one ``AppearanceLedger``. ``apply(_:)`` performs a ``FuzzStep``; a step
+/// whose arguments no longer fit the state (after shrinking dropped earlier steps) does nothing.
+@MainActor
+final class FuzzWorld {
+    nonisolated static let styles: [ModalPresentationStyle] = [.fullScreen, .pageSheet, .overFullScreen]
+
+    let clock = ManualClock()
+    let window: Window
+    let ledger = AppearanceLedger()
+    private(set) var controllers: [ViewController] = []
+    private(set) var names: [String] = []
+
+    let root: Int
+    let probes: [Int]
+    let manuals: [Int]
+    let nav: Int, tab: Int, page: Int, drawer: Int, menu: Int, split: Int, splitNav: Int
+    let navs: [Int]
+    let menuChildren: [Int]
+    private let book: FuzzPageBook
+
+    /// Refusals and warnings since the world began (the checker reads the new ones per step).
+    private(set) var refusals: [HierarchyInconsistency] = []
+    private(set) var warnings: [String] = []
+    /// A refusal a step expected but did not get (a misuse let through).
+    private(set) var missedRefusals: [String] = []
+
+    private(set) var isPointerDown = false
+    private var pointerTime = 0.0
+    private var pointerLocation = Point(x: 0, y: 0)
+
+    init() {
+        window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768), clock: clock)
+        var registry: [ViewController] = []
+        func register(_ controller: ViewController) -> Int {
+            registry.append(controller)
+            return registry.count - 1
+        }
+        let ledger = ledger
+        root = register(FuzzProbe("Root", ledger: ledger))
+        probes = (0..<10).map { register(FuzzProbe("P\($0)", ledger: ledger)) }
+        manuals = (0..<2).map { register(FuzzManualContainer("M\($0)", ledger: ledger)) }
+        let navRoot = FuzzProbe("N0", ledger: ledger)
+        nav = register(FuzzNavigationController("Nav", root: navRoot, ledger: ledger))
+        _ = register(navRoot)
+        let tabs = (0..<3).map { FuzzProbe("T\($0)", ledger: ledger) }
+        let tabController = FuzzTabBarController("Tab", ledger: ledger)
+        tabController.viewControllers = tabs
+        tab = register(tabController)
+        tabs.forEach { _ = register($0) }
+        let firstPage = FuzzProbe("PG0", ledger: ledger)
+        book = FuzzPageBook([firstPage] + probes.map { registry[$0] })
+        let pageController = FuzzPageViewController("Page", ledger: ledger)
+        pageController.dataSource = book
+        pageController.setViewControllers([firstPage], direction: .forward, animated: false)
+        page = register(pageController)
+        _ = register(firstPage)
+        let center = FuzzProbe("D0", ledger: ledger), left = FuzzProbe("DL", ledger: ledger), right = FuzzProbe("DR", ledger: ledger)
+        drawer = register(FuzzDrawerController("Drawer", center: center, left: left, right: right, ledger: ledger))
+        [center, left, right].forEach { _ = register($0) }
+        let menuRoots = ["MA", "MB", "MC"].map { FuzzProbe($0, ledger: ledger) }
+        let menuNavs = menuRoots.enumerated().map { FuzzNavigationController("MN\($0.offset)", root: $0.element, ledger: ledger) }
+        // The titles are valid (one per child), so this cannot throw.
+        let menuController = try? FuzzSlidingMenuController("Menu", children: menuNavs, ledger: ledger)
+        menu = register(menuController ?? FuzzProbe("Menu?", ledger: ledger))
+        menuChildren = menuNavs.map { register($0) }
+        menuRoots.forEach { _ = register($0) }
+        let primaryRoot = FuzzProbe("SP", ledger: ledger), secondary = FuzzProbe("SD", ledger: ledger)
+        let primaryNav = FuzzNavigationController("SplitNav", root: primaryRoot, ledger: ledger)
+        let splitController = FuzzSplitViewController("Split", ledger: ledger)
+        splitController.viewControllers = [primaryNav, secondary]
+        split = register(splitController)
+        splitNav = register(primaryNav)
+        [primaryRoot, secondary].forEach { _ = register($0) }
+        navs = [nav, splitNav] + menuChildren
+        controllers = registry
+        names = registry.map(\.debugName)
+        for (index, controller) in registry.enumerated() { indexByIdentity[ObjectIdentifier(controller)] = index }
+        genericContainerSet = Set([root] + probes + manuals)
+        ledger.register(registry)
+
+        window.rootViewController = registry[root]
+        window.makeKeyAndVisible()
+    }
+
+    /// Collects refusals and warnings while `body` runs (the handlers are global: restored after).
+    func withDiagnostics<T>(_ body: () -> T) -> T {
+        let savedRefusal = ViewController.hierarchyInconsistencyHandler
+        let savedWarning = ViewController.warningHandler
+        ViewController.hierarchyInconsistencyHandler = { [weak self] in self?.refusals.append($0) }
+        ViewController.warningHandler = { [weak self] in self?.warnings.append($0) }
+        defer {
+            ViewController.hierarchyInconsistencyHandler = savedRefusal
+            ViewController.warningHandler = savedWarning
+        }
+        return body()
+    }
+
+    // MARK: Queries
+
+    func controller(_ index: Int) -> ViewController? { controllers.indices.contains(index) ? controllers[index] : nil }
+
+    /// The registry index of the controller titled `name` (for regression tests written from a printed sequence).
+    func id(_ name: String) -> Int { names.firstIndex(of: name) ?? -1 }
+
+    func index(of controller: ViewController) -> Int? { indexByIdentity[ObjectIdentifier(controller)] }
+    private var indexByIdentity: [ObjectIdentifier: Int] = [:]
+    private var genericContainerSet: Set<Int> = []
+
+    /// The root, the plain probes and the manual containers: what `add` and `transition` use.
+    var genericContainers: [Int] { [root] + probes + manuals }
+
+    /// No parent, not presented, not the root: free to be added, pushed or presented.
+    func isFree(_ index: Int) -> Bool {
+        guard let c = controller(index) else { return false }
+        return c.parent == nil && c.presentingViewController == nil && c.windowOfRoot == nil
+    }
+
+    func isGenericContainer(_ index: Int) -> Bool { genericContainerSet.contains(index) }
+
+    func isShown(_ c: ViewController) -> Bool { c.viewIfLoaded?.window === window }
+
+    /// How many controllers have loaded their views.
+    var loadedViewCount: Int {
+        var count = 0
+        for controller in controllers where controller.isViewLoaded { count += 1 }
+        return count
+    }
+
+    /// Whether anything still moves: animations running or a pointer held.
+    var isQuiescent: Bool { window.runningAnimationCount == 0 && !isPointerDown }
+
+    // MARK: Applying steps
+
+    /// What a step does before its call: a drag first lets go of a pointer still held, so the
+    /// release (which may finish or cancel a gesture) is not mistaken for part of the call.
+    func prepare(_ step: FuzzStep) {
+        if case .drag = step { pointerUp() }
+    }
+
+    func apply(_ step: FuzzStep) {
+        switch step {
+        case let .add(child, parent, frame): add(child, to: parent, frame: frame)
+        case let .remove(child): remove(child)
+        case let .transition(parent, from, to, duration, flip): transition(in: parent, from: from, to: to, duration: duration, flip: flip)
+        case let .blink(index): blink(index)
+        case let .unbalanced(index, end): unbalanced(index, end: end)
+        case let .push(navIndex, index, animated):
+            guard let nav = controller(navIndex) as? NavigationController, let c = controller(index) else { return }
+            nav.pushViewController(c, animated: animated)
+        case let .pop(navIndex, animated): (controller(navIndex) as? NavigationController)?.popViewController(animated: animated)
+        case let .popToRoot(navIndex, animated): (controller(navIndex) as? NavigationController)?.popToRootViewController(animated: animated)
+        case let .popTo(navIndex, index, animated):
+            guard let nav = controller(navIndex) as? NavigationController, let c = controller(index),
+                  nav.viewControllers.contains(where: { $0 === c }) else { return }
+            nav.popToViewController(c, animated: animated)
+        case let .setStack(navIndex, indices, animated):
+            guard let nav = controller(navIndex) as? NavigationController else { return }
+            nav.setViewControllers(indices.compactMap(controller), animated: animated)
+        case let .drag(on, start, dx, moves, interval, release): drag(on: on, start: start, dx: dx, moves: moves, interval: interval, release: release)
+        case .pointerUp: pointerUp()
+        case let .selectTab(index, fromUser):
+            guard let tab = controller(tab) as? TabBarController else { return }
+            if fromUser { _ = tab.selectFromUser(index: index) } else { tab.selectedIndex = index }
+        case let .setTabs(indices): (controller(tab) as? TabBarController)?.viewControllers = indices.compactMap(controller)
+        case let .setPage(index, forward, animated):
+            guard let page = controller(page) as? PageViewController, let c = controller(index) else { return }
+            page.setViewControllers([c], direction: forward ? .forward : .reverse, animated: animated)
+        case let .turnPage(next, animated):
+            guard let page = controller(page) as? PageViewController else { return }
+            if next { page.goToNextPage(animated: animated) } else { page.goToPreviousPage(animated: animated) }
+        case let .openDrawer(side, animated): (controller(drawer) as? DrawerController)?.open(side, animated: animated)
+        case let .closeDrawer(animated): (controller(drawer) as? DrawerController)?.close(animated: animated)
+        case let .toggleDrawer(side, animated): (controller(drawer) as? DrawerController)?.toggle(side, animated: animated)
+        case let .setDrawerChild(role, index):
+            guard let drawer = controller(drawer) as? DrawerController, let c = controller(index) else { return }
+            switch role {
+            case .none: drawer.centerViewController = c
+            case .left: drawer.leftDrawerViewController = c
+            case .right: drawer.rightDrawerViewController = c
+            }
+        case let .swapMenu(index): (controller(menu) as? SlidingMenuController)?.replaceVisibleViewController(withViewControllerAt: index)
+        case .toggleMenu: (controller(menu) as? SlidingMenuController)?.toggleMenu()
+        case let .present(presenterIndex, index, style, dissolve, animated):
+            guard let presenter = controller(presenterIndex), let c = controller(index) else { return }
+            if c.presentingViewController == nil {
+                c.modalPresentationStyle = Self.styles[style % 3]
+                c.modalTransitionStyle = dissolve ? .crossDissolve : .coverVertical
+            }
+            let mustRefuse = c.parent != nil || c.presentingViewController != nil || c.windowOfRoot != nil
+            expectRefusal(if: mustRefuse, "present(\(c.debugName)) on \(presenter.debugName)") {
+                presenter.present(c, animated: animated)
+            }
+        case let .dismiss(index, animated): controller(index)?.dismiss(animated: animated)
+        case let .showDetail(index):
+            guard let split = controller(split) as? SplitViewController, let c = controller(index) else { return }
+            split.showDetailViewController(c, sender: nil)
+        case let .resize(width, height, duration): window.resize(to: Size(width: width, height: height), duration: duration)
+        case let .setWindowVisible(visible): if visible { window.makeKeyAndVisible() } else { window.hide() }
+        case let .advance(seconds): clock.advance(by: seconds)
+        case let .invalid(kind, a, b): invalid(kind, a, b)
+        }
+    }
+
+    /// Runs `body`; when `mustRefuse`, a refusal has to come.
+    private func expectRefusal(if mustRefuse: Bool, _ what: String, _ body: () -> Void) {
+        let before = refusals.count
+        body()
+        if mustRefuse, refusals.count == before { missedRefusals.append("\(what) was not refused") }
+    }
+
+    private func add(_ childIndex: Int, to parentIndex: Int, frame: [Double]) {
+        guard isGenericContainer(parentIndex), let parent = controller(parentIndex), let child = controller(childIndex) else { return }
+        let before = refusals.count
+        let mustRefuse = child.parent != nil || child === parent || parent.isDescendant(of: child) || child.windowOfRoot != nil
+            || child.presentingViewController != nil || child is SplitViewController
+        parent.addChild(child)
+        guard refusals.count == before else { return }
+        if mustRefuse { missedRefusals.append("addChild(\(child.debugName)) to \(parent.debugName) was not refused") }
+        let bounds = parent.view.bounds
+        let f = frame.count == 4 ? frame : [0, 0, 1, 1]
+        child.view.frame = Rect(x: bounds.width * f[0], y: bounds.height * f[1], width: bounds.width * f[2], height: bounds.height * f[3])
+        let manual = !parent.shouldAutomaticallyForwardAppearanceMethods
+        let forward = manual && parent.appearanceState.isAppearingOrAppeared && !child.appearanceState.isAppearingOrAppeared
+        if forward { child.beginAppearanceTransition(true, animated: false) }
+        parent.view.addSubview(child.view)
+        if forward, parent.appearanceState == .appeared, child.appearanceState == .appearing { child.endAppearanceTransition() }
+        child.didMove(toParent: parent)
+    }
+
+    private func remove(_ childIndex: Int) {
+        guard let child = controller(childIndex), let parent = child.parent, let parentIndex = index(of: parent),
+              isGenericContainer(parentIndex) else { return }
+        let manual = !parent.shouldAutomaticallyForwardAppearanceMethods
+        child.willMove(toParent: nil)
+        if manual, child.appearanceState.isAppearingOrAppeared { child.beginAppearanceTransition(false, animated: false) }
+        child.viewIfLoaded?.removeFromSuperview()
+        if manual { Self.finishLeaving(child) }
+        child.removeFromParent()
+    }
+
+    /// A manual container letting a child go: whatever it shows or is on its way ends as a disappearance.
+    private static func finishLeaving(_ child: ViewController) {
+        if child.appearanceState.isAppearingOrAppeared { child.beginAppearanceTransition(false, animated: false) }
+        if child.appearanceState.isInFlight { child.endAppearanceTransition() }
+    }
+
+    private func transition(in parentIndex: Int, from fromIndex: Int, to toIndex: Int, duration: Double, flip: Bool) {
+        guard isGenericContainer(parentIndex), let parent = controller(parentIndex), let from = controller(fromIndex),
+              let to = controller(toIndex), from.parent === parent, from.viewIfLoaded?.superview != nil, isFree(toIndex),
+              !(to is SplitViewController), to !== parent, !parent.isDescendant(of: to) else { return }
+        let before = refusals.count
+        parent.addChild(to)
+        guard refusals.count == before else { return }
+        from.willMove(toParent: nil)
+        to.view.frame = from.view.frame
+        let manual = !parent.shouldAutomaticallyForwardAppearanceMethods
+        let forward = manual && parent.appearanceState.isAppearingOrAppeared
+        if forward {
+            if from.appearanceState.isAppearingOrAppeared { from.beginAppearanceTransition(false, animated: duration > 0) }
+            if !to.appearanceState.isAppearingOrAppeared { to.beginAppearanceTransition(true, animated: duration > 0) }
+        }
+        let fromView = from.view
+        parent.transition(from: from, to: to, duration: duration, options: flip ? .transitionFlipFromLeft : [], animations: {
+            fromView.alpha = 1
+        }, completion: { [weak parent] _ in
+            guard let parent else { return }
+            if manual {
+                // A manual container ends what it began, and whatever its own appearance began in
+                // the child it lets go (its own end reaches only its children).
+                if from.parent === parent { Self.finishLeaving(from) }
+                if forward, to.appearanceState.isInFlight, parent.appearanceState == .appeared { to.endAppearanceTransition() }
+            }
+            if from.parent === parent { from.removeFromParent() }
+            if to.parent === parent { to.didMove(toParent: parent) }
+        })
+    }
+
+    private func blink(_ index: Int) {
+        guard let c = controller(index) else { return }
+        switch c.appearanceState {
+        case .appeared:
+            c.beginAppearanceTransition(false, animated: true)
+            c.beginAppearanceTransition(true, animated: true)
+            c.endAppearanceTransition()
+        case .disappeared:
+            guard !isShown(c) || !window.isVisible else { return }
+            c.beginAppearanceTransition(true, animated: false)
+            c.beginAppearanceTransition(false, animated: false)
+            c.endAppearanceTransition()
+        case .appearing, .disappearing:
+            return
+        }
+    }
+
+    private func unbalanced(_ index: Int, end: Bool) {
+        guard let c = controller(index), !c.appearanceState.isInFlight else { return }
+        let before = warnings.count
+        if end {
+            c.endAppearanceTransition()
+        } else {
+            c.beginAppearanceTransition(c.appearanceState == .appeared, animated: false)
+        }
+        if warnings.count == before { missedRefusals.append("unbalanced call on \(c.debugName) gave no warning") }
+    }
+
+    private func invalid(_ kind: FuzzStep.Invalid, _ a: Int, _ b: Int) {
+        guard let x = controller(a), let y = controller(b) else { return }
+        switch kind {
+        case .didMoveToStranger:
+            guard x.parent !== y else { return }
+            expectRefusal(if: true, "\(x.debugName).didMove(toParent: \(y.debugName))") { x.didMove(toParent: y) }
+        case .rootFromChild:
+            guard x.parent != nil else { return }
+            expectRefusal(if: true, "window.rootViewController = \(x.debugName)") { window.rootViewController = x }
+        case .transitionNonChildren:
+            guard x.parent !== y || y.parent == nil else { return }
+            let parent = y.parent ?? y
+            guard x.parent !== parent || y.parent !== parent else { return }
+            expectRefusal(if: true, "\(parent.debugName).transition(from: \(x.debugName), to: \(y.debugName))") {
+                parent.transition(from: x, to: y, duration: 0.3, animations: nil)
+            }
+        case .popToStranger:
+            guard let nav = x as? NavigationController, !nav.viewControllers.contains(where: { $0 === y }) else { return }
+            expectRefusal(if: true, "\(nav.debugName).popToViewController(\(y.debugName))") { nav.popToViewController(y, animated: true) }
+        case .stealView:
+            guard x !== y, let stolen = y.viewIfLoaded else { return }
+            expectRefusal(if: true, "\(x.debugName).view = \(y.debugName).view") { x.view = stolen }
+        case .presentChild:
+            guard let parent = x.parent, x.presentingViewController == nil else { return }
+            expectRefusal(if: true, "\(y.debugName).present(\(x.debugName)) while a child of \(parent.debugName)") { y.present(x, animated: true) }
+        }
+    }
+
+    // MARK: Pointer
+
+    private func drag(on index: Int, start: FuzzStep.DragStart, dx: Double, moves: Int, interval: Double, release: Bool) {
+        guard let c = controller(index), let view = c.viewIfLoaded, view.window === window else { return }
+        let bounds = view.bounds
+        let x: Double = switch start {
+        case .leftEdge: 4
+        case .rightEdge: bounds.width - 4
+        case .middle: bounds.width / 2
+        }
+        let origin = view.convert(Point(x: x, y: bounds.height / 2), to: nil)
+        pointerTime += 1
+        window.handlePointer(PointerEvent(.began, at: origin, time: pointerTime))
+        isPointerDown = true
+        pointerLocation = origin
+        let count = max(1, moves)
+        for step in 1...count {
+            pointerTime += interval
+            pointerLocation = Point(x: origin.x + dx * Double(step) / Double(count), y: origin.y)
+            window.handlePointer(PointerEvent(.moved, at: pointerLocation, time: pointerTime))
+        }
+        if release { pointerUp() }
+    }
+
+    private func pointerUp() {
+        guard isPointerDown else { return }
+        pointerTime += 0.01
+        window.handlePointer(PointerEvent(.ended, at: pointerLocation, time: pointerTime))
+        isPointerDown = false
+    }
+
+    /// Lets go of the pointer and runs the clock until nothing animates.
+    func settle() {
+        pointerUp()
+        var rounds = 0
+        while window.runningAnimationCount > 0, rounds < 100 {
+            clock.advance(by: 10)
+            rounds += 1
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Containment
+import ContainmentTestSupport
+
+/// Checks the world's invariants after a step; returns the first violation found, or `nil`:
+/// those of ``HierarchyChecker`` over the world's registry, plus the callbacks each controller
+/// got following the four-state machine with the model agreeing with `appearanceState`, no
+/// misuse let through, and (see ``FuzzRunner``) a refused step changing nothing.
+@MainActor
+struct InvariantChecker {
+    /// A digest of everything a refused call must leave as it was: for every controller its
+    /// parent, children, appearance state, presented and presenting controllers, and for its view
+    /// the superview, subviews and frame; the window's subviews and root. Hashed, not stored:
+    /// it is taken before every step.
+    static func snapshot(_ world: FuzzWorld) -> UInt64 {
+        // Plain integer mixing (FNV-1a over 64-bit words): in a debug build the generic Hasher
+        // and Optional.map cost more than everything else the fuzzer does.
+        var digest: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: UInt64) { digest = (digest ^ value) &* 0x100_0000_01B3 }
+        func mix(_ object: AnyObject?) {
+            if let object { mix(UInt64(UInt(bitPattern: ObjectIdentifier(object).hashValue))) } else { mix(0) }
+        }
+        for c in world.controllers {
+            mix(c.parent)
+            mix(UInt64(c.children.count))
+            for child in c.children { mix(child) }
+            mix(c.appearanceState == .disappeared ? 1 : c.appearanceState == .appearing ? 2 : c.appearanceState == .appeared ? 3 : 4)
+            mix(c.presentedViewController)
+            mix(c.presentingViewController)
+            if let view = c.viewIfLoaded {
+                mix(view.superview)
+                let subviews = view.subviews
+                mix(UInt64(subviews.count))
+                for subview in subviews { mix(subview) }
+                let frame = view.frame
+                mix(frame.origin.x.bitPattern)
+                mix(frame.origin.y.bitPattern)
+                mix(frame.size.width.bitPattern)
+                mix(frame.size.height.bitPattern)
+            } else {
+                mix(7)
+            }
+        }
+        for subview in world.window.subviews { mix(subview) }
+        mix(world.window.rootViewController)
+        return digest
+    }
+
+    /// The structural and appearance invariants that hold after every step.
+    static func checkAlways(_ world: FuzzWorld) -> String? {
+        if let violation = world.ledger.violations.first { return "four-state machine: \(violation)" }
+        if let missed = world.missedRefusals.first { return "misuse let through: \(missed)" }
+        let controllers = world.controllers
+        for index in controllers.indices where world.ledger.state(at: index) != controllers[index].appearanceState {
+            let c = controllers[index]
+            return "\(c.debugName) reports \(c.appearanceState.rawValue) but its callbacks say \(world.ledger.state(at: index).rawValue)"
+        }
+        return HierarchyChecker.checkStructure(controllers, in: world.window)
+    }
+
+    /// What must hold once nothing moves.
+    static func checkQuiescent(_ world: FuzzWorld) -> String? {
+        HierarchyChecker.checkQuiescent(world.controllers, in: world.window)
+    }
+}
