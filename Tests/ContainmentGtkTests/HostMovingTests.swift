@@ -4,9 +4,10 @@ import ContainmentGtk
 import Testing
 
 extension GtkTests {
-    /// Moving a view: a move that cannot change what is drawn only allocates its superview's
-    /// widget again; one whose view slides out past its superview (still inside the window) gets
-    /// the full size negotiation, so the part outside its superview is still drawn.
+    /// Moving a view: one that slides out past its superview's edge (still inside the window) is
+    /// still drawn there, since a GtkFixed grows with its children; one sliding past the window's
+    /// edge is drawn where it is visible. (Guards any cheaper way of moving widgets: GTK clips a
+    /// child to its parent's allocation.)
     @Suite @MainActor struct HostMoving {
         @Test func aViewMovedPastItsSuperviewsEdgeIsDrawnThere() async throws {
             let host = try await makeHost()
