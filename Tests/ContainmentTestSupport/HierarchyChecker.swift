@@ -7,7 +7,8 @@ import Containment
 /// child's view lies inside its parent's view; every controller-owned view in the window sits
 /// under the view of that controller's parent (or is the root's, or a presented controller's).
 /// At quiescence (nothing animating, no gesture held): nothing is in flight, a controller is
-/// appeared exactly when its view is in the visible window, and input is not ignored.
+/// appeared exactly when its view is in the visible window and not hidden, and input is not
+/// ignored.
 @MainActor
 public enum HierarchyChecker {
     /// Every controller reachable from the window: the root and what it presents, their children,
@@ -74,13 +75,23 @@ public enum HierarchyChecker {
         let visible = window.isVisible
         for c in controllers {
             if c.appearanceState.isInFlight { return "\(c.debugName) is still \(c.appearanceState.rawValue) with nothing animating (unbalanced)" }
-            let shown = visible && c.viewIfLoaded?.window === window
+            let shown = visible && c.viewIfLoaded.map { $0.window === window && !isHidden($0) } ?? false
             if shown != (c.appearanceState == .appeared) {
                 return "\(c.debugName) is \(c.appearanceState.rawValue) but its view is \(shown ? "" : "not ")in the visible window"
             }
         }
         if Application.shared.isIgnoringInteractionEvents { return "input is still ignored with nothing animating" }
         return nil
+    }
+
+    /// Whether `view` or one of its superviews is hidden (as a closed drawer's view is).
+    static func isHidden(_ view: View) -> Bool {
+        var node: View? = view
+        while let current = node {
+            if current.isHidden { return true }
+            node = current.superview
+        }
+        return false
     }
 
     /// Everything at once for a window at rest, with the callbacks `ledger` recorded: the

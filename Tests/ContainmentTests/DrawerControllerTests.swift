@@ -135,7 +135,7 @@ struct DrawerControllerTests {
         #expect(stage.centerX == 0)
         #expect(stage.drawer.openSide == .none)
         #expect(stage.drawer.revealedSide == .none)
-        #expect(stage.left.view.superview == nil)
+        #expect(stage.left.view.superview === stage.drawer.view && stage.left.view.isHidden)
         #expect(stage.center.view.isUserInteractionEnabled)
         #expect(completions == [true, true])
         #expect(stage.window.runningAnimationCount == 0)
@@ -152,6 +152,26 @@ struct DrawerControllerTests {
         stage.drawer.close(animated: false)
         #expect(stage.takeLog() == ["Right viewWillDisappear animated=false", "Right viewDidDisappear animated=false"])
         #expect(stage.centerX == 0)
+    }
+
+    @Test("a closed drawer's view stays under the center, hidden, and opening shows that same view again; a replaced drawer leaves unhidden")
+    func closedDrawerViewStaysHidden() {
+        let stage = DrawerStage()
+        stage.drawer.open(.left, animated: false)
+        let drawerView = stage.left.view
+        #expect(stage.drawer.view.subviews.firstIndex { $0 === drawerView } == 0)
+        stage.drawer.close(animated: false)
+        #expect(drawerView.superview === stage.drawer.view && drawerView.isHidden)
+        #expect(stage.drawer.view.hitTest(Point(x: 100, y: 300)) !== drawerView)
+        stage.drawer.open(.left, animated: true)
+        #expect(!drawerView.isHidden)
+        #expect(stage.drawer.view.subviews.filter { $0 === drawerView }.count == 1)
+        #expect(stage.drawer.view.subviews.last === stage.drawer.centerContainerView)
+        stage.clock.advance(by: 1)
+        stage.drawer.close(animated: false)
+        stage.drawer.leftDrawerViewController = nil
+        #expect(drawerView.superview == nil)
+        #expect(!drawerView.isHidden)
     }
 
     @Test("toggle opens, refuses the other side while one is open, and closes")
@@ -238,7 +258,7 @@ struct DrawerControllerTests {
         ])
         #expect(stage.drawer.openSide == .none)
         #expect(stage.centerX == 0)
-        #expect(stage.left.view.superview == nil)
+        #expect(stage.left.view.superview === stage.drawer.view && stage.left.view.isHidden)
         #expect(stage.left.appearanceState == .disappeared)
     }
 
@@ -522,7 +542,7 @@ struct DrawerControllerTests {
         #expect(stage.takeLog() == ["Left viewDidDisappear animated=true"])
         #expect(drawer.openSide == .none)
         #expect(drawer.centerContainerView.frame == Rect(x: 0, y: 0, width: 900, height: 600))
-        #expect(stage.left.view.superview == nil)
+        #expect(stage.left.view.superview === stage.drawer.view && stage.left.view.isHidden)
         #expect(drawer.centerContainerView.shadowOpacity == 0.8)
 
         // An open right drawer closes at once when the left docks again.

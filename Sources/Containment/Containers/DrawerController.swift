@@ -3,8 +3,9 @@
 ///
 /// The center's view sits in ``centerContainerView``, which slides right to reveal the left
 /// drawer or left to reveal the right one, at most ``maximumLeftDrawerWidth`` /
-/// ``maximumRightDrawerWidth`` points. A drawer's view is in the hierarchy only while the drawer
-/// shows, under the center.
+/// ``maximumRightDrawerWidth`` points. A drawer's view joins the hierarchy, under the center, the
+/// first time the drawer shows; as in MMDrawerController it then stays there, hidden while the
+/// drawer is closed, until the drawer is replaced.
 ///
 /// **Appearance.** As MMDrawerController, the container forwards appearance by hand
 /// (``shouldAutomaticallyForwardAppearanceMethods`` is `false`): the center appears and
@@ -279,6 +280,8 @@ open class DrawerController: ViewController {
             old.willMove(toParent: nil)
             if isShowing { beginAppearance(of: old, appearing: false, animated: false) }
             old.viewIfLoaded?.removeFromSuperview()
+            // It leaves as it came: not hidden by this controller.
+            old.viewIfLoaded?.isHidden = false
             if isShowing { endAppearance(of: old, appearing: false) }
             old.removeFromParent()
         }
@@ -348,7 +351,10 @@ open class DrawerController: ViewController {
         let drawerView = drawer.view
         drawerView.frame = drawerFrame(side)
         drawerView.autoresizingMask = side == .left ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
-        view.insertSubview(drawerView, belowSubview: centerContainerView)
+        if drawerView.superview !== view {
+            view.insertSubview(drawerView, belowSubview: centerContainerView)
+        }
+        drawerView.isHidden = false
     }
 
     private func drawerWidth(_ side: DrawerSide) -> Double {
@@ -546,7 +552,9 @@ open class DrawerController: ViewController {
         guard side != .none else { return }
         if let drawer = drawerController(for: side) {
             endAppearance(of: drawer, appearing: false)
-            drawer.viewIfLoaded?.removeFromSuperview()
+            // As MMDrawerController does, a closed drawer's view stays under the center, hidden:
+            // opening it again only shows it.
+            drawer.viewIfLoaded?.isHidden = true
         }
         revealedSide = .none
         if !isCenterCovered { endAppearance(of: storedCenter, appearing: true) }
