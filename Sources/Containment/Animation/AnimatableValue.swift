@@ -50,7 +50,14 @@ extension View {
         case (.alpha, nil): animatedAlpha = nil
         case (.backgroundColor, nil): animatedBackgroundColor = nil
         }
-        setNeedsDisplay()
+        // The adapter compares frame and alpha on every sync; only a colour is picked up when the
+        // display version changes. A view that only moves thus stays unchanged in content, which
+        // lets the adapter draw it from a picture while it slides.
+        if property == .backgroundColor {
+            setNeedsDisplay()
+        } else {
+            window?.requestFrame()
+        }
     }
 
     /// Whether a presentation override for the property is shown, i.e. an animation runs.
