@@ -20,6 +20,9 @@ let package = Package(
             pkgConfig: "gtk+-3.0",
             providers: [.apt(["libgtk-3-dev"])]
         ),
+        // The GTK container that mirrors one core view (a GtkFixed without its re-measuring and
+        // re-adding): C, because a GObject type is defined in C.
+        .target(name: "CGtkCanvas", dependencies: ["CGtk"]),
         // The platform-neutral core: no GTK, no C.
         .target(
             name: "Containment",
@@ -28,7 +31,7 @@ let package = Package(
         // Adapters that mirror the core's views into GTK widgets.
         .target(
             name: "ContainmentGtk",
-            dependencies: ["Containment", "CGtk"]
+            dependencies: ["Containment", "CGtk", "CGtkCanvas"]
         ),
         .executableTarget(
             name: "ContainmentDemo",

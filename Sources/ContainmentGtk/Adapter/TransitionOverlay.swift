@@ -1,4 +1,5 @@
 import CGtk
+import CGtkCanvas
 import Containment
 import Foundation
 
@@ -70,7 +71,7 @@ final class TransitionOverlay {
         state.toOffset = offset(of: transition.toView, in: frame)
         gtk_widget_set_size_request(area, Int32(frame.width.rounded()), Int32(frame.height.rounded()))
         if let parent = gtk_widget_get_parent(area) {
-            gtk_fixed_move(cgtk_fixed(parent), area, Int32(frame.minX.rounded()), Int32(frame.minY.rounded()))
+            containment_canvas_move(parent, area, Int32(frame.minX.rounded()), Int32(frame.minY.rounded()))
         }
         gtk_widget_queue_draw(area)
     }

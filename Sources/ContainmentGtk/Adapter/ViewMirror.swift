@@ -1,8 +1,10 @@
 import CGtk
+import CGtkCanvas
 import Containment
 
-/// Mirrors a core view tree onto GTK widgets: one `GtkFixed` per view, placed at the view's
-/// presentation frame inside its superview's `GtkFixed`, with native widgets for the content
+/// Mirrors a core view tree onto GTK widgets: one `ContainmentCanvas` (our own GtkFixed-like
+/// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
+/// its superview's canvas, with native widgets for the content
 /// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
 /// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`).
 ///
@@ -21,16 +23,24 @@ public final class ViewMirror {
         var connections: [SignalConnection] = []
         var appliedVersion = -1
         var appliedFrame: Rect?
+        /// Where the widget is placed in its parent (see ``ViewMirror/place(_:_:in:at:)``).
+        var appliedPlacement: Point?
         var appliedAlpha: Double?
         var appliedVisible: Bool?
         var appliedCells: [[TableViewCell]]?
         var appliedSelection: IndexPath??
         var rowIndexPaths: [IndexPath] = []
-        var subviewOrder: [ObjectIdentifier] = []
+        /// The subviews as last stacked (`nil`: stack again), and whether a transition's drawing
+        /// was on top of them.
+        var stackedViews: [ObjectIdentifier]?
+        var stackedOverTransition = false
+        /// The sync that last visited this record's view.
+        var lastSync = 0
         var transition: TransitionOverlay?
         var barSignature: [String]?
         var defaultBackground: Color?
         var barActions: [@MainActor () -> Void] = []
+        var raster = RasterState.live
 
         init(view: View, container: WidgetRef) {
             self.view = view
@@ -38,7 +48,7 @@ public final class ViewMirror {
         }
     }
 
-    /// What a container's draw handler paints under its children.
+    /// What a view's canvas was last told to paint (its size is the frame's).
     final class Paint {
         var background: Color?
         var size = Size.zero
@@ -84,7 +94,7 @@ public final class ViewMirror {
         self.rootParent = rootParent
     }
 
-    /// The container widget (`GtkFixed`) mirroring `view`, if it has one.
+    /// The container widget (a `ContainmentCanvas`) mirroring `view`, if it has one.
     public func widget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.container.widget
     }
@@ -105,12 +115,15 @@ public final class ViewMirror {
     public func sync(_ root: View, bounds: Rect) {
         syncCount += 1
         lastSyncUpdatedViews = 0
-        var visited = Set<ObjectIdentifier>()
-        syncView(root, parentWidget: rootParent, origin: .zero, bounds: bounds, visited: &visited)
-        let gone = records.filter { !visited.contains($0.key) }
-        for (key, record) in gone {
-            records.removeValue(forKey: key)
-            tearDown(record)
+        var visited = 0
+        syncView(root, parentWidget: rootParent, parentRecord: nil, origin: .zero, bounds: bounds, visited: &visited)
+        // Views that left the tree were not visited: their records still carry an older sync.
+        if visited < records.count {
+            let gone = records.filter { $0.value.lastSync != syncCount }
+            for (key, record) in gone {
+                records.removeValue(forKey: key)
+                tearDown(record)
+            }
         }
         if stackingMayBeStale {
             stackingMayBeStale = false
@@ -150,12 +163,14 @@ public final class ViewMirror {
 
     // MARK: - One view
 
+    /// Syncs `view` and its subtree; returns whether anything in it changed other than where
+    /// `view` itself is (which decides whether a sliding view may still be drawn from its picture).
+    @discardableResult
     private func syncView(
-        _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, origin: Point, bounds: Rect,
-        covered: Bool = false, visited: inout Set<ObjectIdentifier>
-    ) {
+        _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, parentRecord: Record?, origin: Point,
+        bounds: Rect, covered: Bool = false, visited: inout Int
+    ) -> Bool {
         let key = ObjectIdentifier(view)
-        visited.insert(key)
         let record: Record
         if let existing = records[key], existing.view === view {
             record = existing
@@ -164,11 +179,17 @@ public final class ViewMirror {
             record = makeRecord(for: view)
             records[key] = record
         }
+        if record.lastSync != syncCount {
+            record.lastSync = syncCount
+            visited += 1
+        }
         let container = record.container.widget
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
         let absolute = Rect(origin: Point(x: origin.x + frame.minX, y: origin.y + frame.minY), size: frame.size)
         var updated = false
+        // Anything but `view` moving: what a picture of it would not show.
+        var looksChanged = false
 
         // Parent: a view that moved to another superview moves its widget along.
         if gtk_widget_get_parent(container) != parentWidget {
@@ -176,14 +197,16 @@ public final class ViewMirror {
                 gtk_container_remove(cgtk_container(gtk_widget_get_parent(container)), container)
             }
             put(container, in: parentWidget, at: frame.origin)
+            // Put on top: the superview's children must be stacked again.
+            parentRecord?.stackedViews = nil
             gtk_widget_show(container)
             record.appliedFrame = nil
+            record.appliedPlacement = frame.origin
             updated = true
         }
+        let moved = record.appliedFrame?.origin != frame.origin
         if record.appliedFrame != frame {
-            if record.appliedFrame?.origin != frame.origin {
-                move(container, in: parentWidget, to: frame.origin)
-            }
+            if record.appliedFrame?.size != frame.size { looksChanged = true }
             let width = Int32(max(0, frame.width.rounded()))
             let height = Int32(max(0, frame.height.rounded()))
             gtk_widget_set_size_request(container, width, height)
@@ -198,18 +221,25 @@ public final class ViewMirror {
             gtk_widget_set_opacity(container, presentation.alpha)
             record.appliedAlpha = presentation.alpha
             updated = true
+            looksChanged = true
         }
         if record.appliedVersion != view.displayVersion {
             record.appliedVersion = view.displayVersion
             let background = presentation.backgroundColor ?? record.defaultBackground
-            if record.paint.background != background || record.paint.clips != view.clipsToBounds {
+            if record.paint.background != background {
                 record.paint.background = background
+                let color = background ?? .clear
+                containment_canvas_set_background(
+                    container, background == nil ? 0 : 1, color.red, color.green, color.blue, color.alpha)
+            }
+            if record.paint.clips != view.clipsToBounds {
                 record.paint.clips = view.clipsToBounds
-                gtk_widget_queue_draw(container)
+                containment_canvas_set_clips(container, view.clipsToBounds ? 1 : 0)
             }
             updateContent(record, view)
             updateAccessibleName(record, view)
             updated = true
+            looksChanged = true
         }
         let onScreen = view is Window || absolute.intersects(bounds)
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
@@ -220,6 +250,7 @@ public final class ViewMirror {
             if visible { stackingMayBeStale = true }
             record.appliedVisible = visible
             updated = true
+            looksChanged = true
         }
         if updated { lastSyncUpdatedViews += 1 }
 
@@ -232,12 +263,66 @@ public final class ViewMirror {
                 && Occlusion.isCovered(subview, by: subviews[(index + 1)...]) { [barProvider] candidate in
                     Occlusion.hasOpaqueBackground(candidate) || barProvider?(candidate) != nil
                 }
-            syncView(
-                subview, parentWidget: container, origin: absolute.origin, bounds: bounds, covered: covered,
-                visited: &visited)
+            let subtreeChanged = syncView(
+                subview, parentWidget: container, parentRecord: record, origin: absolute.origin, bounds: bounds,
+                covered: covered, visited: &visited)
+            if subtreeChanged { looksChanged = true }
         }
-        syncTransition(record, view, view.activeTransition)
-        reorderChildren(of: record, view)
+        if syncTransition(record, view, view.activeTransition) { looksChanged = true }
+        if reorderChildren(of: record, view) { looksChanged = true }
+        updateRaster(record, view, in: parentWidget, looksChanged: looksChanged)
+        place(record, view, in: parentWidget, at: frame.origin)
+        return looksChanged || moved
+    }
+
+    /// Puts the view's widget where it shows, or, while it is drawn from a picture, where its
+    /// slide ends (its model frame, where UIKit hit-tests a moving view) with the picture painted
+    /// where it shows: the widgets are then allocated once per slide, not once per frame.
+    private func place(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, at shown: Point) {
+        let rasterized = record.raster == .rasterized
+        let placement = rasterized ? view.frame.origin : shown
+        if record.appliedPlacement != placement {
+            move(record.container.widget, in: parent, to: placement)
+            record.appliedPlacement = placement
+        }
+        guard rasterized else { return }
+        containment_canvas_set_child_raster_offset(
+            parent, record.container.widget,
+            Int32(shown.x.rounded()) - Int32(placement.x.rounded()), Int32(shown.y.rounded()) - Int32(placement.y.rounded()))
+    }
+
+    /// Whether a view is drawn from a picture (``RasterState``).
+    enum RasterState {
+        /// Drawn live, widget by widget.
+        case live
+        /// Sliding with nothing else changing: drawn from a picture taken when the slide began.
+        case rasterized
+        /// Something in it changed during the slide: drawn live until the slide ends.
+        case spoiled
+    }
+
+    /// A view whose presentation frame slides (its origin animates, its size does not) is drawn
+    /// from a picture of it, as Core Animation composites a moving layer without redrawing it and
+    /// as `GtkStack` slides the page it leaves: one paint per frame instead of every widget in it.
+    /// When anything in it changes during the slide, it is drawn live again until the slide
+    /// ends, so no change is ever hidden by the picture (GTK-only states such as a button's
+    /// hover highlight show when the slide ends).
+    private func updateRaster(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, looksChanged: Bool) {
+        guard parent != rootParent else { return }
+        let presented = view.presentation.frame
+        let sliding = presented.origin != view.frame.origin && presented.size == view.frame.size
+        let next: RasterState = switch (sliding, record.raster) {
+        case (true, .live): .rasterized
+        case (true, .rasterized): looksChanged ? .spoiled : .rasterized
+        case (true, .spoiled): .spoiled
+        case (false, _): .live
+        }
+        guard next != record.raster else { return }
+        let wasRasterized = record.raster == .rasterized
+        record.raster = next
+        if wasRasterized != (next == .rasterized) {
+            containment_canvas_set_child_rasterized(parent, record.container.widget, next == .rasterized ? 1 : 0)
+        }
     }
 
     private func put(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, at point: Point) {
@@ -246,7 +331,7 @@ public final class ViewMirror {
         if parent == rootParent {
             gtk_layout_put(cgtk_layout(parent), widget, x, y)
         } else {
-            gtk_fixed_put(cgtk_fixed(parent), widget, x, y)
+            containment_canvas_put(parent, widget, x, y)
         }
     }
 
@@ -256,35 +341,38 @@ public final class ViewMirror {
         if parent == rootParent {
             gtk_layout_move(cgtk_layout(parent), widget, x, y)
         } else {
-            gtk_fixed_move(cgtk_fixed(parent), widget, x, y)
+            containment_canvas_move(parent, widget, x, y)
         }
     }
 
     /// Makes GTK's child order (drawing order) the content widget, the subviews back to front,
-    /// then a transition's drawing, re-adding widgets when it differs.
-    private func reorderChildren(of record: Record, _ view: View) {
-        let container = record.container.widget
-        let current = Self.children(of: container)
-        let subviews = view.subviews.compactMap { self.record(for: $0) }
+    /// then a transition's drawing: in place, without re-adding anything. Nothing is asked of GTK
+    /// when the subviews are those of the last sync, in the same order.
+    /// Returns whether the order changed.
+    @discardableResult
+    private func reorderChildren(of record: Record, _ view: View) -> Bool {
+        let views = view.subviews
+        let hasTransition = record.transition != nil
+        if let stacked = record.stackedViews, stacked.count == views.count, record.stackedOverTransition == hasTransition,
+            zip(stacked, views).allSatisfy({ $0 == ObjectIdentifier($1) }) {
+            return false
+        }
+        record.stackedViews = views.map(ObjectIdentifier.init)
+        record.stackedOverTransition = hasTransition
+        let subviews = views.compactMap { self.record(for: $0) }
         var desired = subviews.map(\.container.widget)
         if let content = record.content { desired.insert(content.widget, at: 0) }
         if let overlay = record.transition?.area { desired.append(overlay) }
-        guard current != desired else { return }
-        // Widgets of views that left this superview are removed later in the sync (torn down,
-        // or put in their new superview): when the others are in order, nothing moves.
-        let wanted = Set(desired)
-        guard current.filter(wanted.contains) != desired else { return }
-        // Re-add in order; our WidgetRefs keep each widget alive while it is out.
-        stackingMayBeStale = true
-        for child in subviews {
-            let widget = child.container.widget
-            gtk_container_remove(cgtk_container(container), widget)
-            put(widget, in: container, at: child.appliedFrame?.origin ?? .zero)
+        let changed = desired.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: UnsafeMutablePointer<GtkWidget>?.self, capacity: buffer.count) {
+                    containment_canvas_restack(record.container.widget, $0, guint(buffer.count)) != 0
+                }
+            } ?? false
         }
-        if let overlay = record.transition {
-            gtk_container_remove(cgtk_container(container), overlay.area)
-            gtk_fixed_put(cgtk_fixed(container), overlay.area, Int32(overlay.frame.minX), Int32(overlay.frame.minY))
-        }
+        // Widgets that own GdkWindows must be stacked in the new drawing order too.
+        if changed { stackingMayBeStale = true }
+        return changed
     }
 
     /// A container's children in GTK's order (drawing order, back to front).
@@ -303,31 +391,11 @@ public final class ViewMirror {
     // MARK: - Creating widgets
 
     private func makeRecord(for view: View) -> Record {
-        let fixed = WidgetRef(gtk_fixed_new()!)
+        let fixed = WidgetRef(containment_canvas_new()!)
         let record = Record(view: view, container: fixed)
-        let paint = record.paint
-        let container = fixed.widget
-        record.connections.append(SignalConnection.connectDraw(container) { cairo in
-            // GTK saves and restores the cairo state around each draw handler, so a clip set here
-            // would not reach the class handler: a clipping view draws its children itself.
-            if paint.clips {
-                cairo_rectangle(cairo, 0, 0, paint.size.width, paint.size.height)
-                cairo_clip(cairo)
-            }
-            if let color = paint.background, color.alpha > 0 {
-                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
-                cairo_rectangle(cairo, 0, 0, paint.size.width, paint.size.height)
-                cairo_fill(cairo)
-            }
-            guard paint.clips else { return false }
-            for child in ViewMirror.children(of: container) {
-                gtk_container_propagate_draw(cgtk_container(container), child, cairo)
-            }
-            return true
-        })
         if let content = makeContent(for: view, record: record) {
             record.content = content
-            gtk_fixed_put(cgtk_fixed(fixed.widget), content.widget, 0, 0)
+            containment_canvas_put(fixed.widget, content.widget, 0, 0)
             gtk_widget_show_all(content.widget)
         }
         return record
@@ -361,6 +429,7 @@ public final class ViewMirror {
                 table.selectRowFromUser(at: record.rowIndexPaths[index])
             })
             record.paint.clips = true
+            containment_canvas_set_clips(record.container.widget, 1)
             return .table(list)
         case is DrawingView:
             return .drawing(makeDrawingArea(for: view, record: record))
@@ -571,18 +640,21 @@ public final class ViewMirror {
 
     // MARK: - Transitions
 
-    private func syncTransition(_ record: Record, _ view: View, _ transition: ViewTransition?) {
+    /// Returns whether a transition draws (or just stopped drawing) over `view`'s subviews.
+    @discardableResult
+    private func syncTransition(_ record: Record, _ view: View, _ transition: ViewTransition?) -> Bool {
         guard let transition else {
-            record.transition?.tearDown()
+            guard let overlay = record.transition else { return false }
+            overlay.tearDown()
             record.transition = nil
-            return
+            return true
         }
         let views = [transition.fromView, transition.toView].compactMap { $0 }
         let frame = views.map(\.frame).reduce(nil as Rect?) { union, next in union.map { $0.union(next) } ?? next }
             ?? Rect(origin: .zero, size: record.paint.size)
         if let overlay = record.transition, overlay.transition === transition {
             overlay.update(frame: frame)
-            return
+            return true
         }
         record.transition?.tearDown()
         var cover: Color?
@@ -595,8 +667,9 @@ public final class ViewMirror {
             transition: transition, frame: frame, cover: cover ?? .white,
             fromWidget: transition.fromView.flatMap { self.record(for: $0)?.container.widget },
             toWidget: transition.toView.flatMap { self.record(for: $0)?.container.widget })
-        gtk_fixed_put(cgtk_fixed(record.container.widget), overlay.area, Int32(frame.minX), Int32(frame.minY))
+        containment_canvas_put(record.container.widget, overlay.area, Int32(frame.minX), Int32(frame.minY))
         gtk_widget_show(overlay.area)
         record.transition = overlay
+        return true
     }
 }

@@ -1,0 +1,524 @@
+// ContainmentCanvas: see include/containment-canvas.h for what it is and why it is not a GtkFixed.
+
+#include "containment-canvas.h"
+
+typedef struct {
+  GtkWidget *widget;
+  gint x;
+  gint y;
+  /* Whether the child is drawn from `raster` (rendered at the next draw when NULL). */
+  gboolean rasterized;
+  cairo_surface_t *raster;
+  /* The child's size when `raster` was rendered. */
+  gint raster_width;
+  gint raster_height;
+  /* Where the picture is painted, from the child's allocation. */
+  gint raster_dx;
+  gint raster_dy;
+} CanvasChild;
+
+struct _ContainmentCanvas {
+  GtkContainer parent_instance;
+  /* CanvasChild *, back to front (drawing order). */
+  GList *children;
+  gboolean has_background;
+  GdkRGBA background;
+  gboolean clips;
+};
+
+G_DEFINE_TYPE (ContainmentCanvas, containment_canvas, GTK_TYPE_CONTAINER)
+
+static guint64 immediate_moves = 0;
+static guint64 queued_moves = 0;
+static guint64 rasters_rendered = 0;
+static guint64 rasters_painted = 0;
+
+/* Larger pictures than this are not worth their memory: such a child is drawn live. */
+#define MAXIMUM_RASTER_SIDE 4096
+
+static void
+drop_raster (CanvasChild *child)
+{
+  if (child->raster != NULL) {
+    cairo_surface_destroy (child->raster);
+    child->raster = NULL;
+  }
+}
+
+static void
+free_child (gpointer data)
+{
+  CanvasChild *child = data;
+  drop_raster (child);
+  g_free (child);
+}
+
+static CanvasChild *
+find_child (ContainmentCanvas *self, GtkWidget *widget, GList **link_out)
+{
+  for (GList *link = self->children; link != NULL; link = link->next) {
+    CanvasChild *child = link->data;
+    if (child->widget == widget) {
+      if (link_out != NULL)
+        *link_out = link;
+      return child;
+    }
+  }
+  return NULL;
+}
+
+/* Where `child` goes inside an allocated canvas: at its position, at its minimum size. */
+static void
+child_allocation (GtkWidget *canvas, CanvasChild *child, GtkAllocation *out)
+{
+  GtkAllocation own;
+  GtkRequisition minimum;
+  gtk_widget_get_allocation (canvas, &own);
+  gtk_widget_get_preferred_size (child->widget, &minimum, NULL);
+  out->x = own.x + child->x;
+  out->y = own.y + child->y;
+  out->width = minimum.width;
+  out->height = minimum.height;
+}
+
+/* Where `child` shows, in the coordinates of the canvas's window: its clip, and where its
+ * picture is painted when it is rasterized. */
+static void
+painted_area (CanvasChild *child, GtkAllocation *out)
+{
+  gtk_widget_get_clip (child->widget, out);
+  if (child->rasterized) {
+    GtkAllocation place;
+    gtk_widget_get_allocation (child->widget, &place);
+    place.x += child->raster_dx;
+    place.y += child->raster_dy;
+    gdk_rectangle_union (out, &place, out);
+  }
+}
+
+/* The canvas's own size is what gtk_widget_set_size_request() sets (GTK applies it on top of
+ * these zeros): children do not make it grow. */
+static void
+containment_canvas_get_preferred_width (GtkWidget *widget, gint *minimum, gint *natural)
+{
+  *minimum = 0;
+  *natural = 0;
+}
+
+static void
+containment_canvas_get_preferred_height (GtkWidget *widget, gint *minimum, gint *natural)
+{
+  *minimum = 0;
+  *natural = 0;
+}
+
+static void
+containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
+{
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (widget);
+  gtk_widget_set_allocation (widget, allocation);
+  for (GList *link = self->children; link != NULL; link = link->next) {
+    CanvasChild *child = link->data;
+    if (!gtk_widget_get_visible (child->widget))
+      continue;
+    GtkAllocation place;
+    child_allocation (widget, child, &place);
+    gtk_widget_size_allocate (child->widget, &place);
+  }
+  /* GTK clips what a widget draws to its clip: children past the canvas's edge widen it, so
+   * that they are drawn there (a view is not clipped to its superview unless it asks). */
+  GtkAllocation clip = *allocation;
+  for (GList *link = self->children; link != NULL; link = link->next) {
+    CanvasChild *child = link->data;
+    if (!gtk_widget_get_visible (child->widget) || !gtk_widget_get_child_visible (child->widget))
+      continue;
+    GtkAllocation child_area;
+    painted_area (child, &child_area);
+    gdk_rectangle_union (&clip, &child_area, &clip);
+  }
+  gtk_widget_set_clip (widget, &clip);
+}
+
+/* Renders `child`'s widgets, at its allocated size, into a surface like the canvas's window. */
+static cairo_surface_t *
+render_raster (GtkWidget *canvas, CanvasChild *child)
+{
+  GtkAllocation place;
+  gtk_widget_get_allocation (child->widget, &place);
+  GdkWindow *window = gtk_widget_get_window (canvas);
+  if (window == NULL || place.width <= 0 || place.height <= 0 || place.width > MAXIMUM_RASTER_SIDE
+      || place.height > MAXIMUM_RASTER_SIDE)
+    return NULL;
+  cairo_surface_t *surface =
+      gdk_window_create_similar_surface (window, CAIRO_CONTENT_COLOR_ALPHA, place.width, place.height);
+  cairo_t *cr = cairo_create (surface);
+  gtk_widget_draw (child->widget, cr);
+  cairo_destroy (cr);
+  rasters_rendered++;
+  return surface;
+}
+
+static gboolean
+containment_canvas_draw (GtkWidget *widget, cairo_t *cr)
+{
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (widget);
+  gint width = gtk_widget_get_allocated_width (widget);
+  gint height = gtk_widget_get_allocated_height (widget);
+  if (self->clips) {
+    cairo_rectangle (cr, 0, 0, width, height);
+    cairo_clip (cr);
+  }
+  if (self->has_background && self->background.alpha > 0) {
+    gdk_cairo_set_source_rgba (cr, &self->background);
+    cairo_rectangle (cr, 0, 0, width, height);
+    cairo_fill (cr);
+  }
+  for (GList *link = self->children; link != NULL; link = link->next) {
+    CanvasChild *child = link->data;
+    if (child->rasterized && gtk_widget_is_drawable (child->widget)
+        && !gtk_widget_get_has_window (child->widget)) {
+      GtkAllocation own, place;
+      gtk_widget_get_allocation (widget, &own);
+      gtk_widget_get_allocation (child->widget, &place);
+      if (child->raster != NULL && (child->raster_width != place.width || child->raster_height != place.height))
+        drop_raster (child);
+      if (child->raster == NULL) {
+        child->raster = render_raster (widget, child);
+        child->raster_width = place.width;
+        child->raster_height = place.height;
+      }
+      if (child->raster != NULL) {
+        cairo_save (cr);
+        cairo_set_source_surface (cr, child->raster, place.x - own.x + child->raster_dx,
+                                  place.y - own.y + child->raster_dy);
+        cairo_paint_with_alpha (cr, gtk_widget_get_opacity (child->widget));
+        cairo_restore (cr);
+        rasters_painted++;
+        continue;
+      }
+    }
+    gtk_container_propagate_draw (GTK_CONTAINER (widget), child->widget, cr);
+  }
+  return FALSE;
+}
+
+static void
+containment_canvas_unrealize (GtkWidget *widget)
+{
+  /* The pictures are like the window's surface: they go with it. */
+  for (GList *link = CONTAINMENT_CANVAS (widget)->children; link != NULL; link = link->next)
+    drop_raster (link->data);
+  GTK_WIDGET_CLASS (containment_canvas_parent_class)->unrealize (widget);
+}
+
+static void
+containment_canvas_add (GtkContainer *container, GtkWidget *widget)
+{
+  containment_canvas_put (GTK_WIDGET (container), widget, 0, 0);
+}
+
+static void
+containment_canvas_remove (GtkContainer *container, GtkWidget *widget)
+{
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (container);
+  GList *link = NULL;
+  CanvasChild *child = find_child (self, widget, &link);
+  if (child == NULL)
+    return;
+  gboolean was_visible = gtk_widget_get_visible (widget);
+  gtk_widget_unparent (widget);
+  self->children = g_list_delete_link (self->children, link);
+  free_child (child);
+  if (was_visible && gtk_widget_get_visible (GTK_WIDGET (container)))
+    gtk_widget_queue_resize (GTK_WIDGET (container));
+}
+
+static void
+containment_canvas_forall (GtkContainer *container, gboolean include_internals, GtkCallback callback,
+                           gpointer data)
+{
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (container);
+  GList *link = self->children;
+  while (link != NULL) {
+    CanvasChild *child = link->data;
+    /* The callback may remove this child. */
+    link = link->next;
+    callback (child->widget, data);
+  }
+}
+
+static GType
+containment_canvas_child_type (GtkContainer *container)
+{
+  return GTK_TYPE_WIDGET;
+}
+
+static void
+containment_canvas_finalize (GObject *object)
+{
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (object);
+  /* GtkContainer's destroy removed the children; nothing should be left. */
+  g_list_free_full (self->children, free_child);
+  self->children = NULL;
+  G_OBJECT_CLASS (containment_canvas_parent_class)->finalize (object);
+}
+
+static void
+containment_canvas_class_init (ContainmentCanvasClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkContainerClass *container_class = GTK_CONTAINER_CLASS (klass);
+
+  object_class->finalize = containment_canvas_finalize;
+  widget_class->get_preferred_width = containment_canvas_get_preferred_width;
+  widget_class->get_preferred_height = containment_canvas_get_preferred_height;
+  widget_class->size_allocate = containment_canvas_size_allocate;
+  widget_class->draw = containment_canvas_draw;
+  widget_class->unrealize = containment_canvas_unrealize;
+  container_class->add = containment_canvas_add;
+  container_class->remove = containment_canvas_remove;
+  container_class->forall = containment_canvas_forall;
+  container_class->child_type = containment_canvas_child_type;
+  gtk_widget_class_set_css_name (widget_class, "containment-canvas");
+}
+
+static void
+containment_canvas_init (ContainmentCanvas *self)
+{
+  gtk_widget_set_has_window (GTK_WIDGET (self), FALSE);
+  self->children = NULL;
+}
+
+GtkWidget *
+containment_canvas_new (void)
+{
+  return g_object_new (CONTAINMENT_TYPE_CANVAS, NULL);
+}
+
+gboolean
+containment_canvas_is_canvas (GtkWidget *widget)
+{
+  return widget != NULL && CONTAINMENT_IS_CANVAS (widget);
+}
+
+void
+containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
+{
+  g_return_if_fail (CONTAINMENT_IS_CANVAS (canvas));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (gtk_widget_get_parent (widget) == NULL);
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (canvas);
+  CanvasChild *child = g_new (CanvasChild, 1);
+  child->widget = widget;
+  child->x = x;
+  child->y = y;
+  child->rasterized = FALSE;
+  child->raster = NULL;
+  child->raster_width = 0;
+  child->raster_height = 0;
+  child->raster_dx = 0;
+  child->raster_dy = 0;
+  self->children = g_list_append (self->children, child);
+  gtk_widget_set_parent (widget, canvas);
+}
+
+/* Whether `child` can be re-allocated now without a layout pass: both are visible and
+ * allocated, and the child's minimum size is the size it has. */
+static gboolean
+can_move_at_once (GtkWidget *canvas, CanvasChild *child, GtkAllocation *place)
+{
+  if (!gtk_widget_get_visible (canvas) || !gtk_widget_get_visible (child->widget))
+    return FALSE;
+  if (!gtk_widget_get_realized (canvas) || !gtk_widget_get_child_visible (child->widget))
+    return FALSE;
+  GtkAllocation current;
+  gtk_widget_get_allocation (child->widget, &current);
+  /* A widget never allocated has a 1 × 1 allocation at -1, -1. */
+  if (current.x == -1 && current.y == -1 && current.width == 1 && current.height == 1)
+    return FALSE;
+  child_allocation (canvas, child, place);
+  return place->width == current.width && place->height == current.height;
+}
+
+void
+containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
+{
+  g_return_if_fail (CONTAINMENT_IS_CANVAS (canvas));
+  CanvasChild *child = find_child (CONTAINMENT_CANVAS (canvas), widget, NULL);
+  g_return_if_fail (child != NULL);
+  if (child->x == x && child->y == y)
+    return;
+  child->x = x;
+  child->y = y;
+  GtkAllocation place;
+  if (can_move_at_once (canvas, child, &place)) {
+    /* GTK invalidates the child's old and new areas. */
+    gtk_widget_size_allocate (widget, &place);
+    /* Widen the canvas's clip over the child's new place (gtk_widget_set_clip widens the
+     * ancestors' in turn); the next full allocation narrows it again. */
+    GtkAllocation clip, child_clip;
+    gtk_widget_get_clip (canvas, &clip);
+    gtk_widget_get_clip (widget, &child_clip);
+    gdk_rectangle_union (&clip, &child_clip, &clip);
+    gtk_widget_set_clip (canvas, &clip);
+    immediate_moves++;
+  } else if (gtk_widget_get_visible (widget) && gtk_widget_get_visible (canvas)) {
+    gtk_widget_queue_resize (canvas);
+    queued_moves++;
+  }
+}
+
+gboolean
+containment_canvas_get_child_position (GtkWidget *canvas, GtkWidget *widget, gint *x, gint *y)
+{
+  g_return_val_if_fail (CONTAINMENT_IS_CANVAS (canvas), FALSE);
+  CanvasChild *child = find_child (CONTAINMENT_CANVAS (canvas), widget, NULL);
+  if (child == NULL)
+    return FALSE;
+  if (x != NULL)
+    *x = child->x;
+  if (y != NULL)
+    *y = child->y;
+  return TRUE;
+}
+
+gboolean
+containment_canvas_restack (GtkWidget *canvas, GtkWidget *const *order, guint count)
+{
+  g_return_val_if_fail (CONTAINMENT_IS_CANVAS (canvas), FALSE);
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (canvas);
+  GPtrArray *before = g_ptr_array_new ();
+  for (GList *link = self->children; link != NULL; link = link->next)
+    g_ptr_array_add (before, ((CanvasChild *) link->data)->widget);
+  /* Take the listed children out, in the order given (a widget listed twice counts once). */
+  GList *listed = NULL;
+  for (guint index = 0; index < count; index++) {
+    GList *link = NULL;
+    if (find_child (self, order[index], &link) == NULL)
+      continue;
+    self->children = g_list_remove_link (self->children, link);
+    listed = g_list_concat (link, listed);
+  }
+  /* What is left (unlisted, in its order) stays at the back; the listed ones go on top. */
+  self->children = g_list_concat (self->children, g_list_reverse (listed));
+  gboolean changed = FALSE;
+  guint index = 0;
+  for (GList *link = self->children; link != NULL; link = link->next, index++) {
+    if (((CanvasChild *) link->data)->widget != g_ptr_array_index (before, index)) {
+      changed = TRUE;
+      break;
+    }
+  }
+  g_ptr_array_free (before, TRUE);
+  if (changed)
+    gtk_widget_queue_draw (canvas);
+  return changed;
+}
+
+void
+containment_canvas_move_counts (guint64 *immediate, guint64 *queued)
+{
+  if (immediate != NULL)
+    *immediate = immediate_moves;
+  if (queued != NULL)
+    *queued = queued_moves;
+}
+
+void
+containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *widget, gboolean rasterized)
+{
+  g_return_if_fail (CONTAINMENT_IS_CANVAS (canvas));
+  CanvasChild *child = find_child (CONTAINMENT_CANVAS (canvas), widget, NULL);
+  g_return_if_fail (child != NULL);
+  rasterized = rasterized != FALSE;
+  if (child->rasterized == rasterized)
+    return;
+  child->rasterized = rasterized;
+  drop_raster (child);
+  if (!rasterized && (child->raster_dx != 0 || child->raster_dy != 0)) {
+    /* Where the picture was painted is redrawn too. */
+    GtkAllocation own, place;
+    gtk_widget_get_allocation (canvas, &own);
+    gtk_widget_get_allocation (widget, &place);
+    gtk_widget_queue_draw_area (canvas, place.x - own.x + child->raster_dx, place.y - own.y + child->raster_dy,
+                                place.width, place.height);
+    child->raster_dx = 0;
+    child->raster_dy = 0;
+  }
+  /* Drawn live again: what changed meanwhile shows now. */
+  if (!rasterized)
+    gtk_widget_queue_draw (widget);
+}
+
+gboolean
+containment_canvas_get_child_rasterized (GtkWidget *canvas, GtkWidget *widget)
+{
+  g_return_val_if_fail (CONTAINMENT_IS_CANVAS (canvas), FALSE);
+  CanvasChild *child = find_child (CONTAINMENT_CANVAS (canvas), widget, NULL);
+  return child != NULL && child->rasterized;
+}
+
+void
+containment_canvas_raster_counts (guint64 *rendered, guint64 *painted)
+{
+  if (rendered != NULL)
+    *rendered = rasters_rendered;
+  if (painted != NULL)
+    *painted = rasters_painted;
+}
+
+void
+containment_canvas_set_background (GtkWidget *canvas, gboolean has_background, gdouble red, gdouble green,
+                                   gdouble blue, gdouble alpha)
+{
+  g_return_if_fail (CONTAINMENT_IS_CANVAS (canvas));
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (canvas);
+  GdkRGBA color = { red, green, blue, alpha };
+  has_background = has_background != FALSE;
+  if (self->has_background == has_background && (!has_background || gdk_rgba_equal (&self->background, &color)))
+    return;
+  self->has_background = has_background;
+  self->background = color;
+  gtk_widget_queue_draw (canvas);
+}
+
+void
+containment_canvas_set_clips (GtkWidget *canvas, gboolean clips)
+{
+  g_return_if_fail (CONTAINMENT_IS_CANVAS (canvas));
+  ContainmentCanvas *self = CONTAINMENT_CANVAS (canvas);
+  clips = clips != FALSE;
+  if (self->clips == clips)
+    return;
+  self->clips = clips;
+  gtk_widget_queue_draw (canvas);
+}
+
+void
+containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget, gint dx, gint dy)
+{
+  g_return_if_fail (CONTAINMENT_IS_CANVAS (canvas));
+  CanvasChild *child = find_child (CONTAINMENT_CANVAS (canvas), widget, NULL);
+  g_return_if_fail (child != NULL);
+  if (!child->rasterized || (child->raster_dx == dx && child->raster_dy == dy))
+    return;
+  GtkAllocation own, place;
+  gtk_widget_get_allocation (canvas, &own);
+  gtk_widget_get_allocation (widget, &place);
+  gboolean shows = gtk_widget_is_drawable (widget);
+  if (shows)
+    gtk_widget_queue_draw_area (canvas, place.x - own.x + child->raster_dx, place.y - own.y + child->raster_dy,
+                                place.width, place.height);
+  child->raster_dx = dx;
+  child->raster_dy = dy;
+  if (!shows)
+    return;
+  /* Widen the canvas's clip (and so its ancestors') over the picture's new place. */
+  GtkAllocation clip, area;
+  gtk_widget_get_clip (canvas, &clip);
+  painted_area (child, &area);
+  gdk_rectangle_union (&clip, &area, &clip);
+  gtk_widget_set_clip (canvas, &clip);
+  gtk_widget_queue_draw_area (canvas, place.x - own.x + dx, place.y - own.y + dy, place.width, place.height);
+}

@@ -1,0 +1,81 @@
+// ContainmentCanvas: the GTK container that mirrors one core view.
+//
+// A container without a window of its own that places each child at a fixed position, at the
+// child's minimum size, drawn back to front in the canvas's child order, as GtkFixed does, with
+// three differences the view mirror needs:
+//
+// - Its own size request is only what gtk_widget_set_size_request() sets (a view's frame): children
+//   beyond its edges do not make it grow, as a UIView is not made larger by its subviews.
+// - Moving a child that keeps its size re-allocates that child alone, at once, instead of queueing
+//   a resize that re-measures every ancestor up to the toplevel on the next frame (what
+//   gtk_fixed_move does). An animated slide moves one child per frame.
+// - Children can be put in a new drawing order in place (containment_canvas_restack), where a
+//   GtkFixed must remove and re-add them, which unrealizes and realizes their whole subtrees.
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define CONTAINMENT_TYPE_CANVAS (containment_canvas_get_type ())
+G_DECLARE_FINAL_TYPE (ContainmentCanvas, containment_canvas, CONTAINMENT, CANVAS, GtkContainer)
+
+/// A new, empty canvas.
+GtkWidget *containment_canvas_new (void);
+
+/// Whether `widget` is a ContainmentCanvas (NULL is not).
+gboolean containment_canvas_is_canvas (GtkWidget *widget);
+
+/// Adds `child` on top of the others (drawn last) at (`x`, `y`) in the canvas's coordinates.
+void containment_canvas_put (GtkWidget *canvas, GtkWidget *child, gint x, gint y);
+
+/// Moves `child` to (`x`, `y`). When the canvas and the child are allocated and the child's
+/// minimum size is unchanged, the child is re-allocated at once and only the areas it left and
+/// entered are redrawn; otherwise the canvas queues a resize as GtkFixed would.
+void containment_canvas_move (GtkWidget *canvas, GtkWidget *child, gint x, gint y);
+
+/// Where `child` is placed; FALSE when it is not a child of `canvas`.
+gboolean containment_canvas_get_child_position (GtkWidget *canvas, GtkWidget *child, gint *x, gint *y);
+
+/// Puts the children listed in `order` in that drawing order (back to front), on top of any
+/// children not listed (which keep their relative order). Widgets that are not children are
+/// ignored. Nothing is removed or re-added; the canvas is redrawn when the order changed.
+/// Returns whether the order changed.
+gboolean containment_canvas_restack (GtkWidget *canvas, GtkWidget *const *order, guint count);
+
+/// The colour painted under the children (a view's `backgroundColor`); `has_background` FALSE
+/// paints nothing. Redraws when it changed.
+void containment_canvas_set_background (GtkWidget *canvas, gboolean has_background, gdouble red, gdouble green,
+                                        gdouble blue, gdouble alpha);
+
+/// Whether children are cut off at the canvas's edges (a view's `clipsToBounds`). Redraws when it
+/// changed.
+void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
+
+/// Draws `child` from a picture of it (as UIKit's `CALayer.shouldRasterize`): while `rasterized` is
+/// TRUE the canvas renders the child once, at the child's size, into a surface like the window's,
+/// and paints that surface wherever the child is instead of drawing its widgets again. For a
+/// child that only moves (a slide), which would otherwise be drawn in full every frame. What
+/// changes inside the child meanwhile does not show until it is drawn live again: the caller
+/// turns rasterizing off when the child's content changes. Turning it off frees the picture.
+void containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *child, gboolean rasterized);
+
+/// Paints a rasterized child's picture (`dx`, `dy`) away from where the child is allocated, as
+/// Core Animation draws a moving layer at its presentation position while hit-testing uses its
+/// model position: a slide then moves only the picture, and the child's widgets are allocated
+/// once, where the slide ends. Only the areas the picture left and entered are redrawn. Ignored
+/// (and reset to zero) while the child is not rasterized.
+void containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *child, gint dx, gint dy);
+
+/// Whether `child` is drawn from a picture (see containment_canvas_set_child_rasterized).
+gboolean containment_canvas_get_child_rasterized (GtkWidget *canvas, GtkWidget *child);
+
+/// How many pictures were rendered and how many times one was painted instead of the child's
+/// widgets, since the process started (for tests and benchmarks).
+void containment_canvas_raster_counts (guint64 *rendered, guint64 *painted);
+
+/// How many children were re-allocated by the immediate path of containment_canvas_move, and how
+/// many moves fell back to a queued resize, since the process started (for tests and benchmarks).
+void containment_canvas_move_counts (guint64 *immediate, guint64 *queued);
+
+G_END_DECLS

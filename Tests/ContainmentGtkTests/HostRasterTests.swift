@@ -1,0 +1,97 @@
+import CGtk
+import CGtkCanvas
+import Containment
+import ContainmentGtk
+import Testing
+
+extension GtkTests {
+    /// A sliding view is drawn from one picture of it, painted where the slide shows it, while its
+    /// widgets are allocated where the slide ends; a change during the slide is drawn at once
+    /// (live again, where it shows); after the slide the picture is gone.
+    @Suite @MainActor struct HostRasterizing {
+        /// Pictures rendered and painted so far in this process.
+        private func rasterCounts() -> (rendered: UInt64, painted: UInt64) {
+            var rendered: guint64 = 0
+            var painted: guint64 = 0
+            containment_canvas_raster_counts(&rendered, &painted)
+            return (UInt64(rendered), UInt64(painted))
+        }
+
+        /// The leftmost x on row `y` of the window showing `color`.
+        private func leftEdge(of color: Color, onRow y: Double, in host: GtkHost) throws -> Double? {
+            let shot = try WindowSnapshot.capture(host.gtkWindow)
+            return (0..<Int(host.window.bounds.width)).first {
+                shot.pixel(at: Point(x: Double($0), y: y))?.isClose(to: PixelColor(color), tolerance: 8) == true
+            }.map(Double.init)
+        }
+
+        /// A red 60 × 60 view at the left holding a blue 20 × 20 view at (20, 20), shown.
+        private func slidingStage() async throws -> (GtkHost, View, View) {
+            let host = try await makeHost(width: 300, height: 100)
+            host.window.backgroundColor = .white
+            let view = colouredView(testRed, Rect(x: 0, y: 20, width: 60, height: 60))
+            let inner = colouredView(testBlue, Rect(x: 20, y: 20, width: 20, height: 20))
+            view.addSubview(inner)
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+            return (host, view, inner)
+        }
+
+        @Test func aSlidingViewIsDrawnFromOnePicture() async throws {
+            let (host, view, _) = try await slidingStage()
+            defer { host.close() }
+            let widget = try #require(host.mirror.widget(for: view))
+            let canvas = try #require(gtk_widget_get_parent(widget))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "at rest: live")
+            let before = rasterCounts()
+
+            View.animate(withDuration: 0.6, options: .curveLinear) { view.frame.origin.x = 220 }
+            var rasterizedMidway: Bool?
+            var innerOffset: Double?
+            var allocatedMidway: Double?
+            _ = await MainLoopPump.run(until: {
+                let x = view.presentation.frame.minX
+                if rasterizedMidway == nil, x > 60, x < 160 {
+                    rasterizedMidway = containment_canvas_get_child_rasterized(canvas, widget) != 0
+                    allocatedMidway = allocation(of: widget).minX
+                    if let red = try? leftEdge(of: testRed, onRow: 25, in: host),
+                        let blue = try? leftEdge(of: testBlue, onRow: 50, in: host) {
+                        innerOffset = blue - red
+                    }
+                }
+                return !host.clock.isActive
+            }, timeout: .seconds(5))
+            let after = rasterCounts()
+
+            #expect(rasterizedMidway == true, "drawn from a picture while it slides")
+            #expect(allocatedMidway == 220, "the widgets wait where the slide ends, as UIKit hit-tests the model frame")
+            #expect(innerOffset == 20, "the picture holds the subview where it is: offset \(String(describing: innerOffset))")
+            #expect(after.rendered - before.rendered == 1, "one picture for the whole slide")
+            #expect(after.painted - before.painted >= 5, "painted each frame: \(after.painted - before.painted)")
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live again after the slide")
+            #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(testBlue)) == true)
+            #expect(try pixel(host, 225, 25)?.isClose(to: PixelColor(testRed)) == true)
+        }
+
+        @Test func aChangeDuringTheSlideIsDrawnAtOnce() async throws {
+            let (host, view, inner) = try await slidingStage()
+            defer { host.close() }
+            let widget = try #require(host.mirror.widget(for: view))
+            let canvas = try #require(gtk_widget_get_parent(widget))
+
+            View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = 220 }
+            _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 30 }, timeout: .seconds(5))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0)
+            inner.backgroundColor = testGreen
+            #expect(await MainLoopPump.runFrames(3, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive, "still sliding")
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live once something in it changed")
+            let red = try #require(try leftEdge(of: testRed, onRow: 25, in: host))
+            let shown = try #require(try pixel(host, red + 30, 50))
+            #expect(shown.isClose(to: PixelColor(testGreen)), "the new colour mid-slide: \(shown)")
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0)
+        }
+    }
+}
