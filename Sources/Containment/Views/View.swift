@@ -106,31 +106,19 @@ open class View {
     /// The name assistive technologies read, as `accessibilityLabel`.
     public var accessibilityLabel: String? {
         get { extras?.accessibilityLabel }
-        set {
-            guard newValue != accessibilityLabel else { return }
-            ensuredExtras.accessibilityLabel = newValue
-            setNeedsDisplay()
-        }
+        set { setDrawnExtra(\.accessibilityLabel, to: newValue, from: accessibilityLabel) }
     }
 
     /// The shadow the adapter draws around the view: its opacity (0 for none) and radius,
     /// as `layer.shadowOpacity` and `layer.shadowRadius`.
     public var shadowOpacity: Double {
         get { extras?.shadowOpacity ?? ViewExtras.defaultShadowOpacity }
-        set {
-            guard newValue != shadowOpacity else { return }
-            ensuredExtras.shadowOpacity = newValue
-            setNeedsDisplay()
-        }
+        set { setDrawnExtra(\.shadowOpacity, to: newValue, from: shadowOpacity) }
     }
     /// The blur radius of the shadow, as `layer.shadowRadius`.
     public var shadowRadius: Double {
         get { extras?.shadowRadius ?? ViewExtras.defaultShadowRadius }
-        set {
-            guard newValue != shadowRadius else { return }
-            ensuredExtras.shadowRadius = newValue
-            setNeedsDisplay()
-        }
+        set { setDrawnExtra(\.shadowRadius, to: newValue, from: shadowRadius) }
     }
 
     private var storedFrame: Rect
@@ -145,6 +133,16 @@ open class View {
         let made = ViewExtras()
         extras = made
         return made
+    }
+
+    /// Stores a value the adapter draws in ``extras`` and marks the view for drawing, when it
+    /// differs from the current one.
+    private func setDrawnExtra<Value: Equatable>(
+        _ keyPath: ReferenceWritableKeyPath<ViewExtras, Value>, to newValue: Value, from oldValue: Value
+    ) {
+        guard newValue != oldValue else { return }
+        ensuredExtras[keyPath: keyPath] = newValue
+        setNeedsDisplay()
     }
 
     // MARK: Presentation values
