@@ -13,7 +13,7 @@ extension ViewController {
                 "Unbalanced calls to begin/end appearance transitions for \(debugName): begin(\(isAppearing ? "appearing" : "disappearing")) while \(appearanceState.rawValue); ignored")
             return
         }
-        loadViewIfNeeded()
+        if !isViewLoaded { loadViewIfNeeded() }
         appearanceState = next
         appearanceAnimated = animated
         if isAppearing {
@@ -23,8 +23,22 @@ extension ViewController {
             publish(.viewWillDisappear, "animated=\(animated)")
             viewWillDisappear(animated)
         }
-        guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childrenInViewHierarchy() {
+        guard shouldAutomaticallyForwardAppearanceMethods, !children.isEmpty else { return }
+        // The children to forward to are chosen before any of them hears the callback. Usually
+        // every child's view is in this view: then a copy of the children array is that list,
+        // without building a new one (a callback that adds or removes a child copies the array
+        // on write, leaving this copy as it was).
+        // (A loop, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
+        let snapshot = children
+        var everyChildInHierarchy = false
+        if let root = viewIfLoaded {
+            everyChildInHierarchy = true
+            for child in snapshot where !child.isViewInHierarchy(of: root) {
+                everyChildInHierarchy = false
+                break
+            }
+        }
+        for child in everyChildInHierarchy ? snapshot : childrenInViewHierarchy() {
             child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
@@ -58,10 +72,13 @@ extension ViewController {
     /// Children whose views are loaded and inside this controller's view.
     func childrenInViewHierarchy() -> [ViewController] {
         guard let root = viewIfLoaded else { return [] }
-        return children.filter { child in
-            guard let childView = child.viewIfLoaded else { return false }
-            return childView.isDescendant(of: root)
-        }
+        return children.filter { $0.isViewInHierarchy(of: root) }
+    }
+
+    /// Whether this controller's view is loaded and inside `root`.
+    private func isViewInHierarchy(of root: View) -> Bool {
+        guard let view = viewIfLoaded else { return false }
+        return view.isDescendant(of: root)
     }
 
     /// Whether this controller's appearance follows its view through windows (automatic

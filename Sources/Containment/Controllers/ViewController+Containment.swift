@@ -55,7 +55,7 @@ extension ViewController {
         if let index = parent.children.lastIndex(where: { $0 === self }) { parent.children.remove(at: index) }
         // An override belongs to the parent-child relationship (and its key could be reused by a
         // later object at the same address).
-        parent.traitOverrides.removeValue(forKey: ObjectIdentifier(self))
+        parent.extras?.traitOverrides.removeValue(forKey: ObjectIdentifier(self))
         self.parent = nil
         isMovingToParent = false
         if parent.shouldAutomaticallyForwardAppearanceMethods { finishAppearanceOrphanedByParent() }

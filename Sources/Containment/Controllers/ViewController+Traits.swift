@@ -18,7 +18,7 @@ extension ViewController {
 
     /// The override set for a child, as `overrideTraitCollection(forChild:)`.
     public func overrideTraitCollection(forChild child: ViewController) -> TraitCollection? {
-        traitOverrides[ObjectIdentifier(child)]
+        extras?.traitOverrides[ObjectIdentifier(child)]
     }
 
 

@@ -6,6 +6,47 @@ import Logging
 /// lazily on first access of ``view`` through ``loadView()`` then ``viewDidLoad()``.
 @MainActor
 open class ViewController {
+    // Stored properties are laid out in declaration order. Appearance forwarding and trait
+    // updates visit every controller of a tree and read only its view, its children, its parent
+    // and its appearance state, so those are stored first; what fewer controllers use (a title,
+    // bar items, presentation, trait overrides) lives in ``extras``, made on the first write.
+    // A big tree's walk then touches about one cache line per controller.
+
+    private var loadedView: View?
+
+    /// The child controllers in the order they were added, as `UIViewController.children`.
+    public internal(set) var children: [ViewController] = []
+
+    /// The container this controller is a child of, as `UIViewController.parent`.
+    public internal(set) weak var parent: ViewController?
+
+    /// Where the appearance state machine stands; see ``AppearanceState``.
+    public internal(set) var appearanceState: AppearanceState = .disappeared
+
+    /// The animated flag of the transition in flight, passed again to the `did` callback.
+    var appearanceAnimated = false
+
+    /// Whether the controller is being added to a parent, for use in the appearance callbacks,
+    /// as `isMovingToParent`.
+    public internal(set) var isMovingToParent = false
+
+    /// Whether the controller is being removed from its parent, for use in the appearance
+    /// callbacks, as `isMovingFromParent`.
+    public internal(set) var isMovingFromParent = false
+
+    var currentTraits = TraitCollection()
+
+    /// The rarely used part of the controller; see ``ControllerExtras``.
+    var extras: ControllerExtras?
+
+    /// ``extras``, made now if it was not yet.
+    var ensuredExtras: ControllerExtras {
+        if let extras { return extras }
+        let made = ControllerExtras()
+        extras = made
+        return made
+    }
+
     // MARK: Diagnostics
 
     /// Receives every refused misuse of the containment API. The default logs the message;
@@ -25,7 +66,12 @@ open class ViewController {
 
     /// The title shown by containers (navigation bar, tab bar, menus), as `UIViewController.title`.
     open var title: String? {
-        didSet { if title != oldValue { titleDidChange() } }
+        get { extras?.title }
+        set {
+            let oldValue = extras?.title
+            if newValue != nil || extras != nil { ensuredExtras.title = newValue }
+            if newValue != oldValue { titleDidChange() }
+        }
     }
 
     /// Creates a controller with no view yet, as `UIViewController()`.
@@ -42,11 +88,12 @@ open class ViewController {
 
     // MARK: The view
 
-    private var loadedView: View?
-
     /// What a scene file gave this controller (segues, container views to embed when the view
     /// loads); `nil` for controllers made in code.
-    var storyboardBinding: StoryboardBinding?
+    var storyboardBinding: StoryboardBinding? {
+        get { extras?.storyboardBinding }
+        set { if newValue != nil || extras != nil { ensuredExtras.storyboardBinding = newValue } }
+    }
 
     /// The root view, loaded on first access, as `UIViewController.view`.
     ///
@@ -116,17 +163,11 @@ open class ViewController {
     /// After the view laid out its subviews, as `viewDidLayoutSubviews()`.
     open func viewDidLayoutSubviews() {}
 
-    /// Where the appearance state machine stands; see ``AppearanceState``.
-    public internal(set) var appearanceState: AppearanceState = .disappeared
-
     /// Whether this controller forwards appearance callbacks to its children by itself, as
     /// `shouldAutomaticallyForwardAppearanceMethods`. A container that returns `false` calls
     /// ``beginAppearanceTransition(_:animated:)`` and ``endAppearanceTransition()`` on its
     /// children itself.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
-
-    /// The animated flag of the transition in flight, passed again to the `did` callback.
-    var appearanceAnimated = false
 
     // MARK: Containment
 
@@ -176,57 +217,90 @@ open class ViewController {
 
     // MARK: Containment state
 
-    /// The child controllers in the order they were added, as `UIViewController.children`.
-    public internal(set) var children: [ViewController] = []
-
-    /// The container this controller is a child of, as `UIViewController.parent`.
-    public internal(set) weak var parent: ViewController?
-
-    /// Whether the controller is being added to a parent, for use in the appearance callbacks,
-    /// as `isMovingToParent`.
-    public internal(set) var isMovingToParent = false
-
-    /// Whether the controller is being removed from its parent, for use in the appearance
-    /// callbacks, as `isMovingFromParent`.
-    public internal(set) var isMovingFromParent = false
-
     /// The window whose root this controller is, if any.
-    public internal(set) weak var windowOfRoot: Window?
+    public internal(set) var windowOfRoot: Window? {
+        get { extras?.windowOfRoot }
+        set { if newValue != nil || extras != nil { ensuredExtras.windowOfRoot = newValue } }
+    }
 
     // MARK: Traits (see ViewController+Traits.swift)
 
-    var currentTraits = TraitCollection()
-    var traitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    /// The overrides this controller set for its children, by child.
+    var traitOverrides: [ObjectIdentifier: TraitCollection] {
+        get { extras?.traitOverrides ?? [:] }
+        set { if !newValue.isEmpty || extras != nil { ensuredExtras.traitOverrides = newValue } }
+    }
 
     // MARK: Presentation state (see Presentation/)
 
     /// The controller this one presented modally and that is still shown, as
     /// `presentedViewController`.
-    public internal(set) var presentedViewController: ViewController?
+    public internal(set) var presentedViewController: ViewController? {
+        get { extras?.presentedViewController }
+        set { if newValue != nil || extras != nil { ensuredExtras.presentedViewController = newValue } }
+    }
 
     /// The controller that presented this one, as `presentingViewController`.
-    public internal(set) weak var presentingViewController: ViewController?
+    public internal(set) var presentingViewController: ViewController? {
+        get { extras?.presentingViewController }
+        set { if newValue != nil || extras != nil { ensuredExtras.presentingViewController = newValue } }
+    }
 
     /// Whether this controller is being presented right now (between `present` and the end of its
     /// appearance), as `isBeingPresented`.
-    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingPresented: Bool {
+        get { extras?.isBeingPresented ?? false }
+        set { if newValue || extras != nil { ensuredExtras.isBeingPresented = newValue } }
+    }
 
     /// Whether this controller is being dismissed right now, as `isBeingDismissed`.
-    public internal(set) var isBeingDismissed = false
+    public internal(set) var isBeingDismissed: Bool {
+        get { extras?.isBeingDismissed ?? false }
+        set { if newValue || extras != nil { ensuredExtras.isBeingDismissed = newValue } }
+    }
 
     /// How the controller is shown when presented, as `modalPresentationStyle`.
-    public var modalPresentationStyle: ModalPresentationStyle = .fullScreen
+    public var modalPresentationStyle: ModalPresentationStyle {
+        get { extras?.modalPresentationStyle ?? ControllerExtras.defaultPresentationStyle }
+        set {
+            if newValue != ControllerExtras.defaultPresentationStyle || extras != nil {
+                ensuredExtras.modalPresentationStyle = newValue
+            }
+        }
+    }
 
     /// The animation used when presented, as `modalTransitionStyle`.
-    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+    public var modalTransitionStyle: ModalTransitionStyle {
+        get { extras?.modalTransitionStyle ?? ControllerExtras.defaultTransitionStyle }
+        set {
+            if newValue != ControllerExtras.defaultTransitionStyle || extras != nil {
+                ensuredExtras.modalTransitionStyle = newValue
+            }
+        }
+    }
 
     // MARK: Bar items
 
-    /// What a navigation bar shows while this controller is on top, as `navigationItem`.
-    public private(set) lazy var navigationItem: NavigationItem = NavigationItem(owner: self)
+    /// What a navigation bar shows while this controller is on top, as `navigationItem`. Made
+    /// on first access.
+    public var navigationItem: NavigationItem {
+        if let item = extras?.navigationItem { return item }
+        let item = NavigationItem(owner: self)
+        ensuredExtras.navigationItem = item
+        return item
+    }
 
-    /// What a tab bar shows for this controller, as `tabBarItem`. By default titled after ``title``.
-    public lazy var tabBarItem: TabBarItem = TabBarItem(title: title, image: nil, tag: 0)
+    /// What a tab bar shows for this controller, as `tabBarItem`. By default titled after
+    /// ``title``, made on first access.
+    public var tabBarItem: TabBarItem {
+        get {
+            if let item = extras?.tabBarItem { return item }
+            let item = TabBarItem(title: title, image: nil, tag: 0)
+            ensuredExtras.tabBarItem = item
+            return item
+        }
+        set { ensuredExtras.tabBarItem = newValue }
+    }
 
     /// Called when ``title`` changes; containers refresh their bars.
     /// As in UIKit, assigning a title also titles the navigation item and the tab bar item.
@@ -258,3 +332,24 @@ open class ViewController {
 }
 
 let containmentLogger = Logger(label: "containment")
+
+/// The part of a ``ViewController`` that most controllers never set, kept out of line so that
+/// the controller objects a tree walk visits stay small. Defaults are the controllers' defaults.
+@MainActor
+final class ControllerExtras {
+    static let defaultPresentationStyle = ModalPresentationStyle.fullScreen
+    static let defaultTransitionStyle = ModalTransitionStyle.coverVertical
+
+    var title: String?
+    var storyboardBinding: StoryboardBinding?
+    weak var windowOfRoot: Window?
+    var traitOverrides: [ObjectIdentifier: TraitCollection] = [:]
+    var presentedViewController: ViewController?
+    weak var presentingViewController: ViewController?
+    var isBeingPresented = false
+    var isBeingDismissed = false
+    var modalPresentationStyle = defaultPresentationStyle
+    var modalTransitionStyle = defaultTransitionStyle
+    var navigationItem: NavigationItem?
+    var tabBarItem: TabBarItem?
+}

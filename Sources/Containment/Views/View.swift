@@ -5,6 +5,23 @@
 /// draws the presentation values; the core never draws anything.
 @MainActor
 open class View {
+    // Stored properties are laid out in declaration order. The walks that forward a window move
+    // and appearance visit every view of a subtree and read only the tree links, so those come
+    // first, then what layout and drawing read on every frame; what few views use lives in
+    // ``extras``. A big tree's walk then touches one or two cache lines per view.
+
+    // MARK: Tree
+
+    /// The view that contains this one, as `UIView.superview`.
+    public private(set) weak var superview: View?
+
+    /// The views this one contains, back to front, as `UIView.subviews`.
+    public private(set) var subviews: [View] = []
+
+    /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
+    /// it is public here so adapters can name widgets after their controller).
+    public internal(set) weak var owningViewController: ViewController?
+
     // MARK: Model values
 
     /// The view's rectangle in its superview's coordinates, as `UIView.frame`.
@@ -53,13 +70,13 @@ open class View {
 
     /// The fill colour, or `nil` for none, as `UIView.backgroundColor`. Animatable between colours.
     open var backgroundColor: Color? {
-        get { storedBackgroundColor }
+        get { extras?.backgroundColor }
         set {
-            guard newValue != storedBackgroundColor else { return }
+            guard newValue != extras?.backgroundColor else { return }
             if let from = presentation.backgroundColor ?? newValue?.withAlpha(0), let to = newValue {
                 AnimationContext.record(self, .backgroundColor(from), to: .backgroundColor(to))
             }
-            storedBackgroundColor = newValue
+            ensuredExtras.backgroundColor = newValue
             setNeedsDisplay()
         }
     }
@@ -72,70 +89,100 @@ open class View {
     /// Whether input reaches the view and its subviews, as `UIView.isUserInteractionEnabled`.
     open var isUserInteractionEnabled: Bool = true
 
-    /// How the view follows its superview's size changes, as `UIView.autoresizingMask`.
-    public var autoresizingMask: AutoresizingMask = []
-
     /// Whether subviews are clipped to the bounds, as `UIView.clipsToBounds`.
     public var clipsToBounds: Bool = false {
         didSet { if clipsToBounds != oldValue { setNeedsDisplay() } }
     }
 
+    /// How the view follows its superview's size changes, as `UIView.autoresizingMask`.
+    public var autoresizingMask: AutoresizingMask = []
+
     /// A number to find the view by, as `UIView.tag`.
-    public var tag: Int = 0
+    public var tag: Int {
+        get { extras?.tag ?? 0 }
+        set { if newValue != tag { ensuredExtras.tag = newValue } }
+    }
 
     /// The name assistive technologies read, as `accessibilityLabel`.
     public var accessibilityLabel: String? {
-        didSet { if accessibilityLabel != oldValue { setNeedsDisplay() } }
+        get { extras?.accessibilityLabel }
+        set { setDrawnExtra(\.accessibilityLabel, to: newValue, from: accessibilityLabel) }
     }
 
     /// The shadow the adapter draws around the view: its opacity (0 for none) and radius,
     /// as `layer.shadowOpacity` and `layer.shadowRadius`.
-    public var shadowOpacity: Double = 0 {
-        didSet { if shadowOpacity != oldValue { setNeedsDisplay() } }
+    public var shadowOpacity: Double {
+        get { extras?.shadowOpacity ?? ViewExtras.defaultShadowOpacity }
+        set { setDrawnExtra(\.shadowOpacity, to: newValue, from: shadowOpacity) }
     }
     /// The blur radius of the shadow, as `layer.shadowRadius`.
-    public var shadowRadius: Double = 3 {
-        didSet { if shadowRadius != oldValue { setNeedsDisplay() } }
+    public var shadowRadius: Double {
+        get { extras?.shadowRadius ?? ViewExtras.defaultShadowRadius }
+        set { setDrawnExtra(\.shadowRadius, to: newValue, from: shadowRadius) }
     }
 
     private var storedFrame: Rect
     private var storedAlpha: Double = 1
-    private var storedBackgroundColor: Color?
+
+    /// What few views use (a colour, a tag, a shadow, running animations, recognizers), made on
+    /// the first write of any of it.
+    private var extras: ViewExtras?
+
+    private var ensuredExtras: ViewExtras {
+        if let extras { return extras }
+        let made = ViewExtras()
+        extras = made
+        return made
+    }
+
+    /// Stores a value the adapter draws in ``extras`` and marks the view for drawing, when it
+    /// differs from the current one.
+    private func setDrawnExtra<Value: Equatable>(
+        _ keyPath: ReferenceWritableKeyPath<ViewExtras, Value>, to newValue: Value, from oldValue: Value
+    ) {
+        guard newValue != oldValue else { return }
+        ensuredExtras[keyPath: keyPath] = newValue
+        setNeedsDisplay()
+    }
 
     // MARK: Presentation values
 
     /// Values set by running animations; `nil` where the model value is shown.
-    var animatedFrame: Rect?
-    var animatedAlpha: Double?
-    var animatedBackgroundColor: Color?
+    var animatedFrame: Rect? {
+        get { extras?.animatedFrame }
+        set { if newValue != nil || extras != nil { ensuredExtras.animatedFrame = newValue } }
+    }
+    var animatedAlpha: Double? {
+        get { extras?.animatedAlpha }
+        set { if newValue != nil || extras != nil { ensuredExtras.animatedAlpha = newValue } }
+    }
+    var animatedBackgroundColor: Color? {
+        get { extras?.animatedBackgroundColor }
+        set { if newValue != nil || extras != nil { ensuredExtras.animatedBackgroundColor = newValue } }
+    }
 
     /// What is on screen now: the model values, or the in-between values of running animations,
     /// as a `CALayer`'s `presentation()`.
     public var presentation: PresentationValues {
-        PresentationValues(
-            frame: animatedFrame ?? storedFrame,
-            alpha: animatedAlpha ?? storedAlpha,
-            backgroundColor: animatedBackgroundColor ?? storedBackgroundColor)
+        guard let extras else { return PresentationValues(frame: storedFrame, alpha: storedAlpha, backgroundColor: nil) }
+        return PresentationValues(
+            frame: extras.animatedFrame ?? storedFrame,
+            alpha: extras.animatedAlpha ?? storedAlpha,
+            backgroundColor: extras.animatedBackgroundColor ?? extras.backgroundColor)
     }
 
     /// The flip or cross-dissolve running in this view between two of its subviews, if any.
     /// The adapter draws it from snapshots of ``ViewTransition/fromView`` and
     /// ``ViewTransition/toView``.
     public internal(set) var activeTransition: ViewTransition? {
-        didSet { setNeedsDisplay() }
+        get { extras?.activeTransition }
+        set {
+            if newValue != nil || extras != nil { ensuredExtras.activeTransition = newValue }
+            setNeedsDisplay()
+        }
     }
 
     // MARK: Tree
-
-    /// The view that contains this one, as `UIView.superview`.
-    public private(set) weak var superview: View?
-
-    /// The views this one contains, back to front, as `UIView.subviews`.
-    public private(set) var subviews: [View] = []
-
-    /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
-    /// it is public here so adapters can name widgets after their controller).
-    public internal(set) weak var owningViewController: ViewController?
 
     /// The window at the root of this view's tree, as `UIView.window`.
     public var window: Window? {
@@ -313,19 +360,19 @@ open class View {
     // MARK: Input
 
     /// The gesture recognizers attached to this view, as `UIView.gestureRecognizers`.
-    public private(set) var gestureRecognizers: [GestureRecognizer] = []
+    public var gestureRecognizers: [GestureRecognizer] { extras?.gestureRecognizers ?? [] }
 
     /// Attaches a recognizer, as `UIView.addGestureRecognizer(_:)`.
     public func addGestureRecognizer(_ recognizer: GestureRecognizer) {
         guard !gestureRecognizers.contains(where: { $0 === recognizer }) else { return }
         recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers.append(recognizer)
+        ensuredExtras.gestureRecognizers.append(recognizer)
         recognizer.view = self
     }
 
     /// Detaches a recognizer, as `UIView.removeGestureRecognizer(_:)`.
     public func removeGestureRecognizer(_ recognizer: GestureRecognizer) {
-        gestureRecognizers.removeAll { $0 === recognizer }
+        extras?.gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
 
@@ -371,6 +418,25 @@ open class View {
         if let controller = owningViewController { return "view of \(controller.debugName)" }
         return String(describing: type(of: self))
     }
+}
+
+/// The rarely set part of a ``View``, kept out of line so that the view objects a tree walk
+/// visits stay small. Defaults are the views' defaults.
+@MainActor
+final class ViewExtras {
+    static let defaultShadowOpacity = 0.0
+    static let defaultShadowRadius = 3.0
+
+    var backgroundColor: Color?
+    var tag = 0
+    var accessibilityLabel: String?
+    var shadowOpacity = defaultShadowOpacity
+    var shadowRadius = defaultShadowRadius
+    var animatedFrame: Rect?
+    var animatedAlpha: Double?
+    var animatedBackgroundColor: Color?
+    var activeTransition: ViewTransition?
+    var gestureRecognizers: [GestureRecognizer] = []
 }
 
 /// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.

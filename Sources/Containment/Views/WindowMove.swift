@@ -32,7 +32,7 @@ final class WindowMove {
 
     func willMove() {
         if oldWindow !== newWindow {
-            view.forEachInSubtree { $0.willMove(toWindow: self.newWindow) }
+            view.willMoveSubtree(toWindow: newWindow)
         }
         if wasVisible && !willBeVisible {
             controllersToFinish = view.topControllersInSubtree().filter { $0.viewWillLeaveVisibleWindow() }
@@ -43,7 +43,7 @@ final class WindowMove {
 
     func didMove() {
         if oldWindow !== newWindow {
-            view.forEachInSubtree { $0.didMoveToWindow() }
+            view.didMoveSubtreeToWindow()
             oldWindow?.viewDidLeave(view)
         }
         for controller in controllersToFinish {
@@ -54,10 +54,19 @@ final class WindowMove {
 }
 
 extension View {
-    /// Calls `body` for this view and every view below it, parents first.
-    func forEachInSubtree(_ body: (View) -> Void) {
-        body(self)
-        for subview in subviews { subview.forEachInSubtree(body) }
+    // The two walks below are written out rather than as one walk taking a closure: a closure
+    // formed on the main actor is checked for isolation on every call, once per view.
+
+    /// Sends `willMove(toWindow:)` to this view and every view below it, parents first.
+    func willMoveSubtree(toWindow newWindow: Window?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.willMoveSubtree(toWindow: newWindow) }
+    }
+
+    /// Sends `didMoveToWindow()` to this view and every view below it, parents first.
+    func didMoveSubtreeToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.didMoveSubtreeToWindow() }
     }
 
     /// The controllers whose views are the highest controller-owned views in this subtree:
