@@ -1,11 +1,12 @@
 import CGtk
+import CGtkCanvas
 import Containment
 
 /// Shows a core ``Containment/Window`` in a `GtkWindow`.
 ///
-/// The GtkWindow holds a horizontal `GtkPaned` whose first pane is a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding a
-/// `GtkLayout` (a container whose minimum size ignores its children) holding the mirrored view
-/// tree (``ViewMirror``); its second pane holds an optional side widget (``setSideWidget(_:)``),
+/// The GtkWindow holds a horizontal `GtkPaned` whose first pane is a `GtkEventBox` (the input
+/// catcher, with its own `GdkWindow`) holding the root `ContainmentCanvas` (whose size ignores its
+/// children), which holds the mirrored view tree (``ViewMirror``); its second pane holds an optional side widget (``setSideWidget(_:)``),
 /// such as a lifecycle inspector. The core window runs on a ``FrameClock``: a tick callback is installed
 /// on the layout only while animations run. Changes in the core are coalesced into one sync per
 /// frame (in the tick while animating, otherwise in a high-priority idle before GTK's layout
@@ -38,7 +39,8 @@ public final class GtkHost {
     private let paned: UnsafeMutablePointer<GtkWidget>
     /// The widget shown beside the core window, if any (``setSideWidget(_:)``).
     public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
-    /// The `GtkLayout` holding the mirrored tree (tick callbacks are installed on it).
+    /// The root `ContainmentCanvas` holding the mirrored tree, clipped to its allocation (tick
+    /// callbacks are installed on it).
     public let layout: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
     private var tick: TickCallback?
@@ -91,7 +93,10 @@ public final class GtkHost {
             eventBox,
             Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
                 | GDK_BUTTON_MOTION_MASK.rawValue))
-        layout = gtk_layout_new(nil, nil)!
+        // A canvas, like every view's widget: its size is what the window gives it, whatever
+        // its children; it clips them (the event box's window clips their input windows).
+        layout = containment_canvas_new()!
+        containment_canvas_set_clips(layout, 1)
         gtk_container_add(cgtk_container(eventBox), layout)
         paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
         gtk_paned_pack1(cgtk_paned(paned), eventBox, 1, 0)

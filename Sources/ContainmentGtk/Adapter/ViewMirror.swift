@@ -70,7 +70,7 @@ public final class ViewMirror {
         }
     }
 
-    /// The widget the root view's container is put in (a `GtkLayout`, whose minimum size does not
+    /// The widget the root view's container is put in (the host's root canvas, whose size does not
     /// grow with its children).
     let rootParent: UnsafeMutablePointer<GtkWidget>
     private var records: [ObjectIdentifier: Record] = [:]
@@ -89,7 +89,7 @@ public final class ViewMirror {
     /// drawn as a navigation bar or a tab bar (GTK buttons, a title label, toggle buttons).
     public var barProvider: ((View) -> BarModel?)?
 
-    /// Creates a mirror that puts the root view's widget in `rootParent` (a `GtkLayout`).
+    /// Creates a mirror that puts the root view's widget in `rootParent` (a `ContainmentCanvas`).
     public init(rootParent: UnsafeMutablePointer<GtkWidget>) {
         self.rootParent = rootParent
     }
@@ -326,23 +326,11 @@ public final class ViewMirror {
     }
 
     private func put(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, at point: Point) {
-        let x = Int32(point.x.rounded())
-        let y = Int32(point.y.rounded())
-        if parent == rootParent {
-            gtk_layout_put(cgtk_layout(parent), widget, x, y)
-        } else {
-            containment_canvas_put(parent, widget, x, y)
-        }
+        containment_canvas_put(parent, widget, Int32(point.x.rounded()), Int32(point.y.rounded()))
     }
 
     private func move(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, to point: Point) {
-        let x = Int32(point.x.rounded())
-        let y = Int32(point.y.rounded())
-        if parent == rootParent {
-            gtk_layout_move(cgtk_layout(parent), widget, x, y)
-        } else {
-            containment_canvas_move(parent, widget, x, y)
-        }
+        containment_canvas_move(parent, widget, Int32(point.x.rounded()), Int32(point.y.rounded()))
     }
 
     /// Makes GTK's child order (drawing order) the content widget, the subviews back to front,

@@ -1,6 +1,6 @@
 import CGtk
 
-/// Keeps the stacking of `GdkWindow`s under the host's layout in the order widgets are drawn.
+/// Keeps the stacking of `GdkWindow`s under the host's root canvas in the order widgets are drawn.
 ///
 /// GTK draws a container's children in child order, but a pointer event goes to the topmost
 /// `GdkWindow` under it, and mapping a widget raises its windows (`gdk_window_show`) above
@@ -10,12 +10,11 @@ import CGtk
 /// the content's Menu button. After such a sync the windows are raised again in drawing order.
 @MainActor
 enum WindowStacking {
-    /// Raises the child windows of `layout`'s bin window in the drawing order of the widgets
-    /// that own them, so the stacking matches what is drawn.
+    /// Raises the child windows of the window `layout` (the root canvas) draws in, in the drawing
+    /// order of the widgets that own them, so the stacking matches what is drawn. Windows of
+    /// other widgets (the host's event box) go to the bottom.
     static func restack(_ layout: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_realized(layout) != 0,
-            let bin = gtk_layout_get_bin_window(cgtk_layout(layout))
-        else { return }
+        guard gtk_widget_get_realized(layout) != 0, let bin = gtk_widget_get_window(layout) else { return }
         let order = drawingOrder(under: layout)
         var windows: [(rank: Int, window: OpaquePointer)] = []
         guard let list = gdk_window_get_children(bin) else { return }
