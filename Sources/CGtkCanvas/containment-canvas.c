@@ -36,12 +36,15 @@ static guint64 rasters_painted = 0;
 /* Larger pictures than this are not worth their memory: such a child is drawn live. */
 #define MAXIMUM_RASTER_SIDE 4096
 
+static guint64 rasters_live = 0;
+
 static void
 drop_raster (CanvasChild *child)
 {
   if (child->raster != NULL) {
     cairo_surface_destroy (child->raster);
     child->raster = NULL;
+    rasters_live--;
   }
 }
 
@@ -155,6 +158,7 @@ render_raster (GtkWidget *canvas, CanvasChild *child)
   gtk_widget_draw (child->widget, cr);
   cairo_destroy (cr);
   rasters_rendered++;
+  rasters_live++;
   return surface;
 }
 
@@ -521,4 +525,10 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   gdk_rectangle_union (&clip, &area, &clip);
   gtk_widget_set_clip (canvas, &clip);
   gtk_widget_queue_draw_area (canvas, place.x - own.x + dx, place.y - own.y + dy, place.width, place.height);
+}
+
+guint64
+containment_canvas_live_rasters (void)
+{
+  return rasters_live;
 }

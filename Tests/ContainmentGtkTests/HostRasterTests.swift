@@ -70,8 +70,27 @@ extension GtkTests {
             #expect(after.painted - before.painted >= 5, "painted each frame: \(after.painted - before.painted)")
             #expect(await host.settle(timeout: 5))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live again after the slide")
+            #expect(containment_canvas_live_rasters() == 0, "the picture is freed")
             #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(testBlue)) == true)
             #expect(try pixel(host, 225, 25)?.isClose(to: PixelColor(testRed)) == true)
+        }
+
+        @Test func aViewRemovedMidSlideTakesItsPictureAlong() async throws {
+            let (host, view, _) = try await slidingStage()
+            defer { host.close() }
+            let widget = try #require(host.mirror.widget(for: view))
+            let canvas = try #require(gtk_widget_get_parent(widget))
+            View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = 220 }
+            _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 30 }, timeout: .seconds(5))
+            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0)
+            #expect(containment_canvas_live_rasters() == 1, "one picture while it slides")
+            view.removeFromSuperview()
+            #expect(await host.settle(timeout: 5))
+            #expect(host.mirror.widget(for: view) == nil)
+            #expect(containment_canvas_live_rasters() == 0, "freed with the view's widget")
+            let left = try #require(try pixel(host, 100, 50))
+            #expect(left.isClose(to: PixelColor(.white)), "nothing left on screen: \(left)")
         }
 
         @Test func aChangeDuringTheSlideIsDrawnAtOnce() async throws {

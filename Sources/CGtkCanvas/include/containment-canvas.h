@@ -74,6 +74,10 @@ gboolean containment_canvas_get_child_rasterized (GtkWidget *canvas, GtkWidget *
 /// widgets, since the process started (for tests and benchmarks).
 void containment_canvas_raster_counts (guint64 *rendered, guint64 *painted);
 
+/// How many pictures exist now, in every canvas (each is freed when its child stops being
+/// rasterized, leaves the canvas, or the canvas is unrealized or finalized).
+guint64 containment_canvas_live_rasters (void);
+
 /// How many children were re-allocated by the immediate path of containment_canvas_move, and how
 /// many moves fell back to a queued resize, since the process started (for tests and benchmarks).
 void containment_canvas_move_counts (guint64 *immediate, guint64 *queued);
