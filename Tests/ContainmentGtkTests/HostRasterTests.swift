@@ -93,6 +93,37 @@ extension GtkTests {
             #expect(left.isClose(to: PixelColor(.white)), "nothing left on screen: \(left)")
         }
 
+        @Test func aSiblingASlideUncoversIsDrawnFromAPictureToo() async throws {
+            let host = try await makeHost(width: 300, height: 100)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            // Green under, with a blue square; red over it, sliding off to the right.
+            let under = colouredView(testGreen, Rect(x: 0, y: 0, width: 300, height: 100))
+            let square = colouredView(testBlue, Rect(x: 20, y: 40, width: 20, height: 20))
+            under.addSubview(square)
+            let over = colouredView(testRed, Rect(x: 0, y: 0, width: 300, height: 100))
+            host.window.addSubview(under)
+            host.window.addSubview(over)
+            #expect(await host.settle(timeout: 5))
+            let underWidget = try #require(host.mirror.widget(for: under))
+            let canvas = try #require(gtk_widget_get_parent(underWidget))
+            #expect(gtk_widget_get_child_visible(underWidget) == 0, "covered at rest: not even mapped")
+
+            View.animate(withDuration: 1.5, options: .curveLinear) { over.frame.origin.x = 300 }
+            _ = await MainLoopPump.run(until: { over.presentation.frame.minX > 60 }, timeout: .seconds(5))
+            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(containment_canvas_get_child_rasterized(canvas, underWidget) != 0, "the uncovered sibling: one picture")
+            #expect(try pixel(host, 30, 50)?.isClose(to: PixelColor(testBlue)) == true, "its picture shows its subviews")
+
+            square.backgroundColor = testRed
+            #expect(await MainLoopPump.runFrames(3, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive, "still sliding")
+            #expect(containment_canvas_get_child_rasterized(canvas, underWidget) == 0, "live once something in it changed")
+            #expect(try pixel(host, 30, 50)?.isClose(to: PixelColor(testRed)) == true, "the change shows mid-slide")
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_live_rasters() == 0)
+        }
+
         @Test func aChangeDuringTheSlideIsDrawnAtOnce() async throws {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }

@@ -168,7 +168,7 @@ public final class ViewMirror {
     @discardableResult
     private func syncView(
         _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, parentRecord: Record?, origin: Point,
-        bounds: Rect, covered: Bool = false, visited: inout Int
+        bounds: Rect, covered: Bool = false, besideSlide: Bool = false, visited: inout Int
     ) -> Bool {
         let key = ObjectIdentifier(view)
         let record: Record
@@ -258,21 +258,29 @@ public final class ViewMirror {
         let subviews = view.subviews
         // While a transition draws from snapshots, every widget taking part must stay mapped.
         let checksCover = view.activeTransition == nil
+        let aSubviewSlides = subviews.contains(where: Self.slides)
         for (index, subview) in subviews.enumerated() {
             let covered = checksCover
-                && Occlusion.isCovered(subview, by: subviews[(index + 1)...]) { [barProvider] candidate in
-                    Occlusion.hasOpaqueBackground(candidate) || barProvider?(candidate) != nil
-                }
+                && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
             let subtreeChanged = syncView(
                 subview, parentWidget: container, parentRecord: record, origin: absolute.origin, bounds: bounds,
-                covered: covered, visited: &visited)
+                covered: covered, besideSlide: aSubviewSlides, visited: &visited)
             if subtreeChanged { looksChanged = true }
         }
         if syncTransition(record, view, view.activeTransition) { looksChanged = true }
         if reorderChildren(of: record, view) { looksChanged = true }
-        updateRaster(record, view, in: parentWidget, looksChanged: looksChanged)
+        updateRaster(record, view, in: parentWidget, besideSlide: besideSlide, looksChanged: looksChanged)
         place(record, view, in: parentWidget, at: frame.origin)
         return looksChanged || moved
+    }
+
+    /// Whether `view` paints its whole frame: an opaque background, or a native bar. A view
+    /// mirrored already answers from its record, without building its bar model again.
+    private func paintsOpaque(_ view: View) -> Bool {
+        if Occlusion.hasOpaqueBackground(view) { return true }
+        guard let record = record(for: view) else { return barProvider?(view) != nil }
+        if case .bar = record.content { return true }
+        return false
     }
 
     /// Puts the view's widget where it shows, or, while it is drawn from a picture, where its
@@ -295,23 +303,32 @@ public final class ViewMirror {
     enum RasterState {
         /// Drawn live, widget by widget.
         case live
-        /// Sliding with nothing else changing: drawn from a picture taken when the slide began.
+        /// Sliding, or beside a sliding sibling, with nothing in it changing: drawn from a picture
+        /// taken when the slide began.
         case rasterized
         /// Something in it changed during the slide: drawn live until the slide ends.
         case spoiled
     }
 
-    /// A view whose presentation frame slides (its origin animates, its size does not) is drawn
-    /// from a picture of it, as Core Animation composites a moving layer without redrawing it and
-    /// as `GtkStack` slides the page it leaves: one paint per frame instead of every widget in it.
-    /// When anything in it changes during the slide, it is drawn live again until the slide
-    /// ends, so no change is ever hidden by the picture (GTK-only states such as a button's
-    /// hover highlight show when the slide ends).
-    private func updateRaster(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, looksChanged: Bool) {
-        guard parent != rootParent else { return }
+    /// Whether `view`'s presentation frame slides: its origin animates, its size does not.
+    static func slides(_ view: View) -> Bool {
         let presented = view.presentation.frame
-        let sliding = presented.origin != view.frame.origin && presented.size == view.frame.size
-        let next: RasterState = switch (sliding, record.raster) {
+        return presented.origin != view.frame.origin && presented.size == view.frame.size
+    }
+
+    /// A view that slides is drawn from a picture of it, as Core Animation composites a moving
+    /// layer without redrawing it and as `GtkStack` slides the page it leaves: one paint per
+    /// frame instead of every widget in it. So are its siblings while it slides over or off
+    /// them (`besideSlide`), such as the drawer the center uncovers. When anything in a view
+    /// changes meanwhile, it is drawn live again until the slide ends, so no change is ever
+    /// hidden by a picture (GTK-only states such as a button's hover highlight show when the
+    /// slide ends).
+    private func updateRaster(
+        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, besideSlide: Bool, looksChanged: Bool
+    ) {
+        guard parent != rootParent else { return }
+        let wanted = besideSlide || Self.slides(view)
+        let next: RasterState = switch (wanted, record.raster) {
         case (true, .live): .rasterized
         case (true, .rasterized): looksChanged ? .spoiled : .rasterized
         case (true, .spoiled): .spoiled
@@ -341,9 +358,13 @@ public final class ViewMirror {
     private func reorderChildren(of record: Record, _ view: View) -> Bool {
         let views = view.subviews
         let hasTransition = record.transition != nil
-        if let stacked = record.stackedViews, stacked.count == views.count, record.stackedOverTransition == hasTransition,
-            zip(stacked, views).allSatisfy({ $0 == ObjectIdentifier($1) }) {
-            return false
+        if let stacked = record.stackedViews, stacked.count == views.count, record.stackedOverTransition == hasTransition {
+            var same = true
+            for index in views.indices where stacked[index] != ObjectIdentifier(views[index]) {
+                same = false
+                break
+            }
+            if same { return false }
         }
         record.stackedViews = views.map(ObjectIdentifier.init)
         record.stackedOverTransition = hasTransition

@@ -15,9 +15,14 @@ enum WindowStacking {
     /// other widgets (the host's event box) go to the bottom.
     static func restack(_ layout: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_realized(layout) != 0, let bin = gtk_widget_get_window(layout) else { return }
-        let order = drawingOrder(under: layout)
         var windows: [(rank: Int, window: OpaquePointer)] = []
         guard let list = gdk_window_get_children(bin) else { return }
+        // One window (the event box's own input) or none: nothing to put in order.
+        guard list.pointee.next != nil else {
+            g_list_free(list)
+            return
+        }
+        let order = drawingOrder(under: layout)
         var link: UnsafeMutablePointer<GList>? = list
         while let node = link {
             if let data = node.pointee.data {
