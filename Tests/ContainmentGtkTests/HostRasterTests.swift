@@ -124,6 +124,32 @@ extension GtkTests {
             #expect(containment_canvas_live_rasters() == 0)
         }
 
+        @Test func aSlidingViewWithANativeWindowShowsOnlyWhereItSlides() async throws {
+            let host = try await makeHost(width: 300, height: 100)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            // A drawing area has a GdkWindow of its own, which stays where its widget is allocated.
+            let view = View(frame: Rect(x: 0, y: 20, width: 60, height: 60))
+            let drawing = DrawingView(frame: Rect(x: 0, y: 0, width: 60, height: 60)) { rect, context in
+                context.setFillColor(testBlue)
+                context.fill(rect)
+            }
+            view.addSubview(drawing)
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+
+            View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = 220 }
+            _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 80 }, timeout: .seconds(5))
+            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive, "still sliding")
+            let shot = try WindowSnapshot.capture(host.gtkWindow)
+            let blue = (0..<300).filter { shot.pixel(at: Point(x: Double($0), y: 50))?.isClose(to: PixelColor(testBlue), tolerance: 8) == true }
+            #expect(blue.count >= 55 && blue.count <= 65, "one blue square on the row, not two: \(blue.count) px")
+            #expect(shot.pixel(at: Point(x: 250, y: 50))?.isClose(to: PixelColor(.white)) == true, "nothing yet where the slide ends")
+            #expect(await host.settle(timeout: 5))
+            #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(testBlue)) == true)
+        }
+
         @Test func aChangeDuringTheSlideIsDrawnAtOnce() async throws {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }
