@@ -351,9 +351,16 @@ open class View {
     /// with the value they last drew to skip untouched views.
     public private(set) var displayVersion = 0
 
+    /// How many times any view was marked changed (``setNeedsDisplay()``), in every window. Every
+    /// change an adapter draws, the tree's structure included, marks a view; only the in-between
+    /// frames and alphas of running animations do not. An adapter that finds the same count as at
+    /// its last sync knows that only those moved.
+    public private(set) static var displayChangeCount = 0
+
     /// Marks the view as changed for the adapter, as `UIView.setNeedsDisplay()`.
     public func setNeedsDisplay() {
         displayVersion &+= 1
+        View.displayChangeCount &+= 1
         window?.requestFrame()
     }
 

@@ -25,6 +25,8 @@ public final class ViewMirror {
         var appliedFrame: Rect?
         /// Where the widget is placed in its parent (see ``ViewMirror/place(_:_:in:at:)``).
         var appliedPlacement: Point?
+        /// Whether the view's frame met the visible area at the last full sync of it.
+        var onScreen = true
         var appliedAlpha: Double?
         var appliedVisible: Bool?
         var appliedCells: [[TableViewCell]]?
@@ -115,6 +117,18 @@ public final class ViewMirror {
     public func sync(_ root: View, bounds: Rect) {
         syncCount += 1
         lastSyncUpdatedViews = 0
+        let changeCount = View.displayChangeCount
+        defer { syncedChangeCount = changeCount }
+        if changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, syncAnimationsOnly() {
+            lastSyncWasAnimationsOnly = true
+            restackIfStale()
+            return
+        }
+        lastSyncWasAnimationsOnly = false
+        syncedBounds = bounds
+        syncedRoot = root
+        animating = []
+        sawTransition = false
         var visited = 0
         syncView(root, parentWidget: rootParent, parentRecord: nil, origin: .zero, bounds: bounds, visited: &visited)
         // Views that left the tree were not visited: their records still carry an older sync.
@@ -125,10 +139,148 @@ public final class ViewMirror {
                 tearDown(record)
             }
         }
+        restackIfStale()
+    }
+
+    private func restackIfStale() {
         if stackingMayBeStale {
             stackingMayBeStale = false
             WindowStacking.restack(rootParent)
         }
+    }
+
+    // MARK: - Frames in which only animations moved
+
+    /// A view whose presentation frame or alpha is animating, as found by the last full sync,
+    /// with its superview's record.
+    private struct Animating {
+        let record: Record
+        let parent: Record
+    }
+
+    /// What the last full sync found animating (outermost only: a view animating inside another
+    /// is synced with it), and what it synced.
+    private var animating: [Animating] = []
+    private var syncedChangeCount = -1
+    private var syncedBounds: Rect?
+    private weak var syncedRoot: View?
+    /// Whether the last full sync saw a running transition (drawn over its views each frame).
+    private var sawTransition = false
+
+    /// Whether the last sync updated only the animating views and their siblings.
+    public private(set) var lastSyncWasAnimationsOnly = false
+
+    /// When no view was marked changed since the last sync and the window kept its size, only the
+    /// views with running frame or alpha animations can differ: those are synced (with their
+    /// subtrees) and their siblings' cover and pictures brought up to date, instead of walking
+    /// the whole tree. Returns `false`, having changed nothing, when that does not hold.
+    private func syncAnimationsOnly() -> Bool {
+        guard !sawTransition else { return false }
+        for entry in animating {
+            guard let view = entry.record.view, let parentView = entry.parent.view, view.superview === parentView,
+                record(for: view) === entry.record, record(for: parentView) === entry.parent, !(view is Window)
+            else { return false }
+            // A change inside a view drawn from a picture must spoil that picture: the full sync
+            // sees to it.
+            var ancestor: View? = parentView
+            while let current = ancestor {
+                guard record(for: current)?.raster == .live else { return false }
+                ancestor = current.superview
+            }
+        }
+        var parentsDone = Set<ObjectIdentifier>()
+        var stillAnimating: [Animating] = []
+        for entry in animating {
+            guard let parentView = entry.parent.view, parentsDone.insert(ObjectIdentifier(entry.parent)).inserted else { continue }
+            let parentOrigin = absoluteOrigin(of: parentView)
+            let subviews = parentView.subviews
+            let checksCover = parentView.activeTransition == nil
+            let aSubviewSlides = subviews.contains(where: Self.slides)
+            for (index, subview) in subviews.enumerated() {
+                guard let child = record(for: subview) else { return false }
+                let covered = checksCover
+                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
+                if animating.contains(where: { $0.record === child }) {
+                    if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
+                        stillAnimating.append(Animating(record: child, parent: entry.parent))
+                        continue
+                    }
+                    var visited = 0
+                    syncView(
+                        subview, parentWidget: entry.parent.container.widget, parentRecord: entry.parent,
+                        origin: parentOrigin, bounds: syncedBounds ?? .zero, covered: covered,
+                        besideSlide: aSubviewSlides, visited: &visited)
+                    if Self.animates(subview) { stillAnimating.append(Animating(record: child, parent: entry.parent)) }
+                } else {
+                    refreshStanding(child, subview, in: entry.parent.container.widget, covered: covered, besideSlide: aSubviewSlides)
+                }
+            }
+        }
+        animating = stillAnimating
+        return true
+    }
+
+    /// A view drawn from its picture that still only slides: the picture moves, nothing in it is
+    /// visited. Returns `false`, having changed nothing, for anything more.
+    private func slideOnly(
+        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, parentOrigin: Point, covered: Bool
+    ) -> Bool {
+        let presentation = view.presentation
+        let frame = presentation.frame
+        guard record.raster == .rasterized, Self.slides(view), presentation.alpha == record.appliedAlpha,
+            let applied = record.appliedFrame, applied.size == frame.size
+        else { return false }
+        record.appliedFrame = frame
+        let absolute = Rect(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY, width: frame.width, height: frame.height)
+        record.onScreen = absolute.intersects(syncedBounds ?? .zero)
+        let visible = !view.isHidden && record.onScreen && !covered
+        if record.appliedVisible != visible {
+            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
+            if visible { stackingMayBeStale = true }
+            record.appliedVisible = visible
+        }
+        lastSyncUpdatedViews += 1
+        place(record, view, in: parent, at: frame.origin)
+        return true
+    }
+
+    /// A view that did not change, beside animating siblings: whether it is covered by them, and
+    /// whether it is drawn from a picture while they slide.
+    private func refreshStanding(
+        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, covered: Bool, besideSlide: Bool
+    ) {
+        let visible = !view.isHidden && record.onScreen && !covered
+        var changed = false
+        if record.appliedVisible != visible {
+            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
+            if visible { stackingMayBeStale = true }
+            record.appliedVisible = visible
+            lastSyncUpdatedViews += 1
+            changed = true
+        }
+        updateRaster(record, view, in: parent, besideSlide: besideSlide, looksChanged: changed)
+        place(record, view, in: parent, at: view.presentation.frame.origin)
+    }
+
+    /// Where `view` shows in the root's coordinates (the sum of the presentation origins above it;
+    /// a window's own origin does not count, as in the full sync).
+    private func absoluteOrigin(of view: View) -> Point {
+        var x = 0.0
+        var y = 0.0
+        var node: View? = view
+        while let current = node, !(current is Window), current.superview != nil {
+            let origin = current.presentation.frame.origin
+            x += origin.x
+            y += origin.y
+            node = current.superview
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// Whether a running animation shows `view` with another frame or alpha than its model's.
+    static func animates(_ view: View) -> Bool {
+        let presented = view.presentation
+        return presented.frame != view.frame || presented.alpha != view.alpha
     }
 
     /// Whether this sync mapped a widget again or re-added children, either of which can leave
@@ -168,7 +320,8 @@ public final class ViewMirror {
     @discardableResult
     private func syncView(
         _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, parentRecord: Record?, origin: Point,
-        bounds: Rect, covered: Bool = false, besideSlide: Bool = false, visited: inout Int
+        bounds: Rect, covered: Bool = false, besideSlide: Bool = false, insideAnimating: Bool = false,
+        insideSlide: Bool = false, visited: inout Int
     ) -> Bool {
         let key = ObjectIdentifier(view)
         let record: Record
@@ -241,7 +394,10 @@ public final class ViewMirror {
             updated = true
             looksChanged = true
         }
-        let onScreen = view is Window || absolute.intersects(bounds)
+        // Inside a sliding view everything stays mapped, so that its picture holds all of it
+        // wherever the slide takes it.
+        let onScreen = view is Window || insideSlide || absolute.intersects(bounds)
+        record.onScreen = onScreen
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
         // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
         let visible = !view.isHidden && onScreen && !covered
@@ -254,6 +410,12 @@ public final class ViewMirror {
         }
         if updated { lastSyncUpdatedViews += 1 }
 
+        let animates = !insideAnimating && Self.animates(view)
+        if animates, let parentRecord, !(view is Window) {
+            animating.append(Animating(record: record, parent: parentRecord))
+        }
+        if view.activeTransition != nil { sawTransition = true }
+
         // Children, back to front; a running transition draws over them from snapshots.
         let subviews = view.subviews
         // While a transition draws from snapshots, every widget taking part must stay mapped.
@@ -264,7 +426,8 @@ public final class ViewMirror {
                 && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
             let subtreeChanged = syncView(
                 subview, parentWidget: container, parentRecord: record, origin: absolute.origin, bounds: bounds,
-                covered: covered, besideSlide: aSubviewSlides, visited: &visited)
+                covered: covered, besideSlide: aSubviewSlides, insideAnimating: insideAnimating || animates,
+                insideSlide: insideSlide || Self.slides(view), visited: &visited)
             if subtreeChanged { looksChanged = true }
         }
         if syncTransition(record, view, view.activeTransition) { looksChanged = true }
