@@ -56,17 +56,45 @@ final class WindowMove {
 extension View {
     // The two walks below are written out rather than as one walk taking a closure: a closure
     // formed on the main actor is checked for isolation on every call, once per view.
+    //
+    // Each walk iterates its own copy of `subviews`: a callback that adds or removes a subview
+    // copies the array on write, so the copy, and every view in it, stays alive and unchanged
+    // until the loop ends. That is why a subview can be used without retaining it
+    // (`_withUnsafeGuaranteedRef`): retaining a view that has subviews (a weak `superview`
+    // points at it, so it has a side table) costs a second cache miss per view in a big tree.
+    // Before descending, the walk reads every subview and the header of its subviews array, so
+    // that their cache misses overlap instead of each waiting for the one before.
 
     /// Sends `willMove(toWindow:)` to this view and every view below it, parents first.
     func willMoveSubtree(toWindow newWindow: Window?) {
         willMove(toWindow: newWindow)
-        for subview in subviews { subview.willMoveSubtree(toWindow: newWindow) }
+        let subviews = self.subviews
+        guard View.touchSubviews(of: subviews) else { return }
+        for index in subviews.indices {
+            Unmanaged.passUnretained(subviews[index]).withBorrowed { $0.willMoveSubtree(toWindow: newWindow) }
+        }
     }
 
     /// Sends `didMoveToWindow()` to this view and every view below it, parents first.
     func didMoveSubtreeToWindow() {
         didMoveToWindow()
-        for subview in subviews { subview.didMoveSubtreeToWindow() }
+        let subviews = self.subviews
+        guard View.touchSubviews(of: subviews) else { return }
+        for index in subviews.indices {
+            Unmanaged.passUnretained(subviews[index]).withBorrowed { $0.didMoveSubtreeToWindow() }
+        }
+    }
+
+    /// Reads every view of `subviews` and the length of its own subviews, independent loads
+    /// whose cache misses overlap; returns whether there is anything to descend into. (The
+    /// total is used, so the loads are not optimized away.)
+    @inline(__always)
+    static func touchSubviews(of subviews: [View]) -> Bool {
+        var total = subviews.count
+        for index in subviews.indices {
+            total &+= Unmanaged.passUnretained(subviews[index]).withBorrowed { $0.subviews.count }
+        }
+        return total > 0
     }
 
     /// The controllers whose views are the highest controller-owned views in this subtree:
@@ -74,5 +102,17 @@ extension View {
     func topControllersInSubtree() -> [ViewController] {
         if let controller = owningViewController { return [controller] }
         return subviews.flatMap { $0.topControllersInSubtree() }
+    }
+}
+
+extension Unmanaged {
+    /// Calls `body` with the instance, neither retained nor released around the call. The
+    /// caller must keep the instance alive meanwhile (the walks hold the array it is in).
+    ///
+    /// A closure given straight to the standard library's `_withUnsafeGuaranteedRef` from
+    /// main-actor code is checked for isolation on each call; one given to this function is not.
+    @inline(__always)
+    func withBorrowed<Result>(_ body: (Instance) -> Result) -> Result {
+        _withUnsafeGuaranteedRef(body)
     }
 }
