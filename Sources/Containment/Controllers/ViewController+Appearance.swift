@@ -27,19 +27,31 @@ extension ViewController {
         // The children to forward to are chosen before any of them hears the callback. Usually
         // every child's view is in this view: then a copy of the children array is that list,
         // without building a new one (a callback that adds or removes a child copies the array
-        // on write, leaving this copy as it was).
-        // (A loop, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
+        // on write, leaving this copy, and every child in it, as it was). That is also why the
+        // children are borrowed from the copy rather than retained (see `Unmanaged.withBorrowed`).
+        // Checking every child's view before descending reads all the children first, so in a
+        // big tree their cache misses overlap.
+        // (Loops, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
         let snapshot = children
         var everyChildInHierarchy = false
         if let root = viewIfLoaded {
             everyChildInHierarchy = true
-            for child in snapshot where !child.isViewInHierarchy(of: root) {
+            for index in snapshot.indices
+            where !Unmanaged.passUnretained(snapshot[index]).withBorrowed({ $0.isViewInHierarchy(of: root) }) {
                 everyChildInHierarchy = false
                 break
             }
         }
-        for child in everyChildInHierarchy ? snapshot : childrenInViewHierarchy() {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
+        guard everyChildInHierarchy else {
+            for child in childrenInViewHierarchy() {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+            return
+        }
+        for index in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[index]).withBorrowed {
+                $0.beginAppearanceTransition(isAppearing, animated: animated)
+            }
         }
     }
 
@@ -64,8 +76,26 @@ extension ViewController {
             if parent == nil { isMovingFromParent = false }
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children where child.appearanceState.isInFlight {
-            child.endAppearanceTransition()
+        // As in `beginAppearanceTransition`, the loop borrows the children from its own copy of
+        // the array. It first reads every child and the length of its children, so that in a
+        // big tree their cache misses overlap instead of each waiting for the one before; a
+        // child's state is read again when its turn comes, as an earlier sibling's callbacks
+        // may have changed it.
+        let snapshot = children
+        var inFlight = 0
+        var grandchildren = 0
+        for index in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
+                if child.appearanceState.isInFlight { inFlight &+= 1 }
+                grandchildren &+= child.children.count
+            }
+        }
+        // (`grandchildren` is never negative: the test keeps its loads from being optimized away.)
+        guard inFlight > 0 || grandchildren < 0 else { return }
+        for index in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
+                if child.appearanceState.isInFlight { child.endAppearanceTransition() }
+            }
         }
     }
 

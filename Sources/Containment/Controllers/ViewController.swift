@@ -15,6 +15,10 @@ open class ViewController {
     private var loadedView: View?
 
     /// The child controllers in the order they were added, as `UIViewController.children`.
+    // Only `addChild` and `removeFromParent` change the array, and neither calls out while the
+    // change is under way, so no access can overlap a change: the runtime check of exclusive
+    // access, a thread-local look-up on every read in a walk, is left out.
+    @exclusivity(unchecked)
     public internal(set) var children: [ViewController] = []
 
     /// The container this controller is a child of, as `UIViewController.parent`.
