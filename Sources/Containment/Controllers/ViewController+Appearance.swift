@@ -29,20 +29,27 @@ extension ViewController {
         // without building a new one (a callback that adds or removes a child copies the array
         // on write, leaving this copy, and every child in it, as it was). That is also why the
         // children are borrowed from the copy rather than retained (see `Unmanaged.withBorrowed`).
-        // Checking every child's view before descending reads all the children first, so in a
-        // big tree their cache misses overlap.
+        // Checking every child's view (and reading the length of its children) before
+        // descending reads all the children first, so in a big tree their cache misses overlap.
         // (Loops, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
         let snapshot = children
         var everyChildInHierarchy = false
+        var grandchildren = 0
         if let root = viewIfLoaded {
             everyChildInHierarchy = true
-            for index in snapshot.indices
-            where !Unmanaged.passUnretained(snapshot[index]).withBorrowed({ $0.isViewInHierarchy(of: root) }) {
-                everyChildInHierarchy = false
-                break
+            for index in snapshot.indices {
+                let inHierarchy = Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
+                    grandchildren &+= child.children.count
+                    return child.isViewInHierarchy(of: root, probablyAt: index)
+                }
+                if !inHierarchy {
+                    everyChildInHierarchy = false
+                    break
+                }
             }
         }
-        guard everyChildInHierarchy else {
+        // (`grandchildren` is never negative: the test keeps its loads from being optimized away.)
+        guard everyChildInHierarchy, grandchildren >= 0 else {
             for child in childrenInViewHierarchy() {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
@@ -108,6 +115,16 @@ extension ViewController {
     /// Whether this controller's view is loaded and inside `root`.
     private func isViewInHierarchy(of root: View) -> Bool {
         guard let view = viewIfLoaded else { return false }
+        return view.isDescendant(of: root)
+    }
+
+    /// Whether this controller's view is loaded and inside `root`, looking first at `root`'s
+    /// subview at `index`: a container's children's views are usually its view's subviews, in
+    /// the same order. Finding it there reads neither the view nor its weak `superview` (a
+    /// cache miss and two atomic operations on a side table per child in a big tree).
+    private func isViewInHierarchy(of root: View, probablyAt index: Int) -> Bool {
+        guard let view = viewIfLoaded else { return false }
+        if index < root.subviews.count, root.subviews[index] === view { return true }
         return view.isDescendant(of: root)
     }
 
