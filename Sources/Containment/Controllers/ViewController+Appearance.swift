@@ -29,17 +29,18 @@ extension ViewController {
         // without building a new one (a callback that adds or removes a child copies the array
         // on write, leaving this copy, and every child in it, as it was). That is also why the
         // children are borrowed from the copy rather than retained (see `Unmanaged.withBorrowed`).
-        // Checking every child's view (and reading the length of its children) before
-        // descending reads all the children first, so in a big tree their cache misses overlap.
+        // Checking every child's view (and reading its children and theirs, see
+        // `View.lookAheadDepth`) before descending reads all the children first, so in a big
+        // tree their cache misses overlap.
         // (Loops, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
         let snapshot = children
         var everyChildInHierarchy = false
-        var grandchildren = 0
+        var lookedAhead = 0
         if let root = viewIfLoaded {
             everyChildInHierarchy = true
             for index in snapshot.indices {
                 let inHierarchy = Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
-                    grandchildren &+= child.children.count
+                    lookedAhead &+= child.descendantCount(depth: View.lookAheadDepth)
                     return child.isViewInHierarchy(of: root, probablyAt: index)
                 }
                 if !inHierarchy {
@@ -48,8 +49,8 @@ extension ViewController {
                 }
             }
         }
-        // (`grandchildren` is never negative: the test keeps its loads from being optimized away.)
-        guard everyChildInHierarchy, grandchildren >= 0 else {
+        // (`lookedAhead` is never negative: the test keeps its loads from being optimized away.)
+        guard everyChildInHierarchy, lookedAhead >= 0 else {
             for child in childrenInViewHierarchy() {
                 child.beginAppearanceTransition(isAppearing, animated: animated)
             }
@@ -84,26 +85,38 @@ extension ViewController {
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // As in `beginAppearanceTransition`, the loop borrows the children from its own copy of
-        // the array. It first reads every child and the length of its children, so that in a
-        // big tree their cache misses overlap instead of each waiting for the one before; a
-        // child's state is read again when its turn comes, as an earlier sibling's callbacks
-        // may have changed it.
+        // the array. It first reads every child and the children below it
+        // (`View.lookAheadDepth`), so that in a big tree their cache misses overlap instead of
+        // each waiting for the one before. A child's state is read again when its turn comes,
+        // as an earlier sibling's callbacks may have changed it.
         let snapshot = children
         var inFlight = 0
-        var grandchildren = 0
+        var lookedAhead = 0
         for index in snapshot.indices {
             Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
                 if child.appearanceState.isInFlight { inFlight &+= 1 }
-                grandchildren &+= child.children.count
+                lookedAhead &+= child.descendantCount(depth: View.lookAheadDepth)
             }
         }
-        // (`grandchildren` is never negative: the test keeps its loads from being optimized away.)
-        guard inFlight > 0 || grandchildren < 0 else { return }
+        // (`lookedAhead` is never negative: the test keeps its loads from being optimized away.)
+        guard inFlight > 0 || lookedAhead < 0 else { return }
         for index in snapshot.indices {
             Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
                 if child.appearanceState.isInFlight { child.endAppearanceTransition() }
             }
         }
+    }
+
+    /// The number of controllers below this one, down to `depth` levels of children below its
+    /// children: a walk reads them ahead so that their cache misses overlap.
+    func descendantCount(depth: Int) -> Int {
+        let children = self.children
+        var total = children.count
+        guard depth > 0 else { return total }
+        for index in children.indices {
+            total &+= Unmanaged.passUnretained(children[index]).withBorrowed { $0.descendantCount(depth: depth - 1) }
+        }
+        return total
     }
 
     /// Children whose views are loaded and inside this controller's view.

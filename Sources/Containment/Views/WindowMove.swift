@@ -62,8 +62,8 @@ extension View {
     // until the loop ends. That is why a subview can be used without retaining it
     // (`_withUnsafeGuaranteedRef`): retaining a view that has subviews (a weak `superview`
     // points at it, so it has a side table) costs a second cache miss per view in a big tree.
-    // Before descending, the walk reads every subview and the header of its subviews array, so
-    // that their cache misses overlap instead of each waiting for the one before.
+    // Before descending, the walk reads every subview and theirs (`lookAheadDepth`), so that
+    // their cache misses overlap instead of each waiting for the one before.
 
     /// Sends `willMove(toWindow:)` to this view and every view below it, parents first.
     func willMoveSubtree(toWindow newWindow: Window?) {
@@ -85,16 +85,33 @@ extension View {
         }
     }
 
-    /// Reads every view of `subviews` and the length of its own subviews, independent loads
-    /// whose cache misses overlap; returns whether there is anything to descend into. (The
-    /// total is used, so the loads are not optimized away.)
+    /// Reads every view of `subviews` and `View.lookAheadDepth` levels below them (each view and
+    /// the length of its subviews): independent loads whose cache misses overlap. Returns
+    /// whether there is anything to descend into. (The count is used, so the loads are not
+    /// optimized away.)
     @inline(__always)
     static func touchSubviews(of subviews: [View]) -> Bool {
         var total = subviews.count
         for index in subviews.indices {
-            total &+= Unmanaged.passUnretained(subviews[index]).withBorrowed { $0.subviews.count }
+            total &+= Unmanaged.passUnretained(subviews[index]).withBorrowed { $0.subtreeCount(depth: lookAheadDepth) }
         }
         return total > 0
+    }
+
+    /// How many levels below its subviews (or children) a walk reads ahead. In the benchmark's
+    /// tree of 100,000 controllers, reading the grandchildren too made a show or hide about 15 %
+    /// faster than reading the children alone; reading one level further was slower again.
+    static let lookAheadDepth = 1
+
+    /// The number of views below this one, down to `depth` levels of subviews below them.
+    func subtreeCount(depth: Int) -> Int {
+        let subviews = self.subviews
+        var total = subviews.count
+        guard depth > 0 else { return total }
+        for index in subviews.indices {
+            total &+= Unmanaged.passUnretained(subviews[index]).withBorrowed { $0.subtreeCount(depth: depth - 1) }
+        }
+        return total
     }
 
     /// The controllers whose views are the highest controller-owned views in this subtree:
