@@ -81,7 +81,9 @@ extension ViewController {
         } else {
             publish(.viewDidDisappear, "animated=\(animated)")
             viewDidDisappear(animated)
-            if parent == nil { isMovingFromParent = false }
+            // (The flag first: reading the weak `parent` costs two atomic operations on the
+            // parent's side table, on every controller of a hidden tree.)
+            if isMovingFromParent, parent == nil { isMovingFromParent = false }
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
         // As in `beginAppearanceTransition`, the loop borrows the children from its own copy of
