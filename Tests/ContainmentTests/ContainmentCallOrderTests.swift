@@ -91,6 +91,35 @@ struct ContainmentCallOrderTests {
         ])
     }
 
+    @Test("children appear in the order they were added, wherever their views sit in the parent's view")
+    func childrenAppearInChildrenOrderWhateverTheViewOrder() {
+        for leaveOneOut in [false, true] {
+            let log = CallLog()
+            let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: ManualClock())
+            let parent = RecordingViewController("Parent", log: log)
+            let names = leaveOneOut ? ["A", "B", "C", "D"] : ["A", "B", "C"]
+            let children = names.map { RecordingViewController($0, log: log) }
+            for child in children { parent.addChild(child) }
+            // The views in another order than the children, one of them inside a plain view,
+            // and (second round) one child whose view is not in the parent's view at all.
+            let box = View()
+            parent.view.addSubview(children[1].view)
+            parent.view.addSubview(box)
+            box.addSubview(children[2].view)
+            parent.view.addSubview(children[0].view)
+            if leaveOneOut { _ = children[3].view }
+            for child in children { child.didMove(toParent: parent) }
+            window.rootViewController = parent
+            _ = log.take()
+            window.makeKeyAndVisible()
+            #expect(log.take() == ["Parent", "A", "B", "C"].map { "\($0) viewWillAppear animated=false" }
+                + ["Parent", "A", "B", "C"].map { "\($0) viewDidAppear animated=false" })
+            window.hide()
+            #expect(log.take() == ["Parent", "A", "B", "C"].map { "\($0) viewWillDisappear animated=false" }
+                + ["Parent", "A", "B", "C"].map { "\($0) viewDidDisappear animated=false" })
+        }
+    }
+
     @Test("lifecycle events are published for every callback with name and argument")
     func lifecycleEvents() {
         let stage = Stage()

@@ -27,19 +27,39 @@ extension ViewController {
         // The children to forward to are chosen before any of them hears the callback. Usually
         // every child's view is in this view: then a copy of the children array is that list,
         // without building a new one (a callback that adds or removes a child copies the array
-        // on write, leaving this copy as it was).
-        // (A loop, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
+        // on write, leaving this copy, and every child in it, as it was). That is also why the
+        // children are borrowed from the copy rather than retained (see `Unmanaged.withBorrowed`).
+        // Checking every child's view (and reading its children and theirs, see
+        // `View.lookAheadDepth`) before descending reads all the children first, so in a big
+        // tree their cache misses overlap.
+        // (Loops, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
         let snapshot = children
         var everyChildInHierarchy = false
+        var lookedAhead = 0
         if let root = viewIfLoaded {
             everyChildInHierarchy = true
-            for child in snapshot where !child.isViewInHierarchy(of: root) {
-                everyChildInHierarchy = false
-                break
+            for index in snapshot.indices {
+                let inHierarchy = Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
+                    lookedAhead &+= child.descendantCount(depth: View.lookAheadDepth)
+                    return child.isViewInHierarchy(of: root, probablyAt: index)
+                }
+                if !inHierarchy {
+                    everyChildInHierarchy = false
+                    break
+                }
             }
         }
-        for child in everyChildInHierarchy ? snapshot : childrenInViewHierarchy() {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
+        // (`lookedAhead` is never negative: the test keeps its loads from being optimized away.)
+        guard everyChildInHierarchy, lookedAhead >= 0 else {
+            for child in childrenInViewHierarchy() {
+                child.beginAppearanceTransition(isAppearing, animated: animated)
+            }
+            return
+        }
+        for index in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[index]).withBorrowed {
+                $0.beginAppearanceTransition(isAppearing, animated: animated)
+            }
         }
     }
 
@@ -61,12 +81,46 @@ extension ViewController {
         } else {
             publish(.viewDidDisappear, "animated=\(animated)")
             viewDidDisappear(animated)
-            if parent == nil { isMovingFromParent = false }
+            // (The flag first: reading the weak `parent` costs two atomic operations on the
+            // parent's side table, on every controller of a hidden tree.)
+            if isMovingFromParent, parent == nil { isMovingFromParent = false }
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in children where child.appearanceState.isInFlight {
-            child.endAppearanceTransition()
+        // As in `beginAppearanceTransition`, the loop borrows the children from its own copy of
+        // the array. It first reads every child and the children below it
+        // (`View.lookAheadDepth`), so that in a big tree their cache misses overlap instead of
+        // each waiting for the one before. A child's state is read again when its turn comes,
+        // as an earlier sibling's callbacks may have changed it.
+        let snapshot = children
+        var inFlight = 0
+        var lookedAhead = 0
+        for index in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
+                if child.appearanceState.isInFlight { inFlight &+= 1 }
+                lookedAhead &+= child.descendantCount(depth: View.lookAheadDepth)
+            }
         }
+        // (`lookedAhead` is never negative: the test keeps its loads from being optimized away.)
+        guard inFlight > 0 || lookedAhead < 0 else { return }
+        for index in snapshot.indices {
+            Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
+                if child.appearanceState.isInFlight { child.endAppearanceTransition() }
+            }
+        }
+    }
+
+    /// The number of controllers below this one, down to `depth` levels of children below its
+    /// children: a walk reads them ahead so that their cache misses overlap. (The same loop as
+    /// `View.subtreeCount(depth:)`, on purpose: one generic over both trees made the benchmark's
+    /// show and hide about 30 % slower.)
+    func descendantCount(depth: Int) -> Int {
+        let children = self.children
+        var total = children.count
+        guard depth > 0 else { return total }
+        for index in children.indices {
+            total &+= Unmanaged.passUnretained(children[index]).withBorrowed { $0.descendantCount(depth: depth - 1) }
+        }
+        return total
     }
 
     /// Children whose views are loaded and inside this controller's view.
@@ -78,6 +132,16 @@ extension ViewController {
     /// Whether this controller's view is loaded and inside `root`.
     private func isViewInHierarchy(of root: View) -> Bool {
         guard let view = viewIfLoaded else { return false }
+        return view.isDescendant(of: root)
+    }
+
+    /// Whether this controller's view is loaded and inside `root`, looking first at `root`'s
+    /// subview at `index`: a container's children's views are usually its view's subviews, in
+    /// the same order. Finding it there reads neither the view nor its weak `superview` (a
+    /// cache miss and two atomic operations on a side table per child in a big tree).
+    private func isViewInHierarchy(of root: View, probablyAt index: Int) -> Bool {
+        guard let view = viewIfLoaded else { return false }
+        if index < root.subviews.count, root.subviews[index] === view { return true }
         return view.isDescendant(of: root)
     }
 

@@ -11,27 +11,39 @@ open class ViewController {
     // and its appearance state, so those are stored first; what fewer controllers use (a title,
     // bar items, presentation, trait overrides) lives in ``extras``, made on the first write.
     // A big tree's walk then touches about one cache line per controller.
+    //
+    // The properties marked `@exclusivity(unchecked)` are only assigned whole, never passed
+    // `inout` or changed while this module calls out, so no two accesses can overlap; the walks
+    // read them on every controller, and the runtime check (a thread-local look-up, a function
+    // call that also keeps the reads of sibling controllers from overlapping) is left out.
 
+    @exclusivity(unchecked)
     private var loadedView: View?
 
     /// The child controllers in the order they were added, as `UIViewController.children`.
+    // Only `addChild` and `removeFromParent` change the array, neither while calling out.
+    @exclusivity(unchecked)
     public internal(set) var children: [ViewController] = []
 
     /// The container this controller is a child of, as `UIViewController.parent`.
     public internal(set) weak var parent: ViewController?
 
     /// Where the appearance state machine stands; see ``AppearanceState``.
+    @exclusivity(unchecked)
     public internal(set) var appearanceState: AppearanceState = .disappeared
 
     /// The animated flag of the transition in flight, passed again to the `did` callback.
+    @exclusivity(unchecked)
     var appearanceAnimated = false
 
     /// Whether the controller is being added to a parent, for use in the appearance callbacks,
     /// as `isMovingToParent`.
+    @exclusivity(unchecked)
     public internal(set) var isMovingToParent = false
 
     /// Whether the controller is being removed from its parent, for use in the appearance
     /// callbacks, as `isMovingFromParent`.
+    @exclusivity(unchecked)
     public internal(set) var isMovingFromParent = false
 
     var currentTraits = TraitCollection()

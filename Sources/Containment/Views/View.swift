@@ -16,6 +16,10 @@ open class View {
     public private(set) weak var superview: View?
 
     /// The views this one contains, back to front, as `UIView.subviews`.
+    // Only this file changes the array, and no change calls out while it is under way, so no
+    // access can overlap a change: the runtime check of exclusive access, a thread-local
+    // look-up on every read in a walk, is left out.
+    @exclusivity(unchecked)
     public private(set) var subviews: [View] = []
 
     /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
