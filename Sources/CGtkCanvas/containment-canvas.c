@@ -510,13 +510,11 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   GtkAllocation own, place;
   gtk_widget_get_allocation (canvas, &own);
   gtk_widget_get_allocation (widget, &place);
-  gboolean shows = gtk_widget_is_drawable (widget);
-  if (shows)
-    gtk_widget_queue_draw_area (canvas, place.x - own.x + child->raster_dx, place.y - own.y + child->raster_dy,
-                                place.width, place.height);
+  GdkRectangle before = { place.x - own.x + child->raster_dx, place.y - own.y + child->raster_dy, place.width,
+                          place.height };
   child->raster_dx = dx;
   child->raster_dy = dy;
-  if (!shows)
+  if (!gtk_widget_is_drawable (widget))
     return;
   /* Widen the canvas's clip (and so its ancestors') over the picture's new place. */
   GtkAllocation clip, area;
@@ -524,7 +522,11 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   painted_area (child, &area);
   gdk_rectangle_union (&clip, &area, &clip);
   gtk_widget_set_clip (canvas, &clip);
-  gtk_widget_queue_draw_area (canvas, place.x - own.x + dx, place.y - own.y + dy, place.width, place.height);
+  /* Where the picture was and where it is now, in one request: a slide's steps overlap. */
+  GdkRectangle after = { place.x - own.x + dx, place.y - own.y + dy, place.width, place.height };
+  GdkRectangle both;
+  gdk_rectangle_union (&before, &after, &both);
+  gtk_widget_queue_draw_area (canvas, both.x, both.y, both.width, both.height);
 }
 
 guint64

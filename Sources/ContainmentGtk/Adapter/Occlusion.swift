@@ -11,6 +11,7 @@ enum Occlusion {
     /// Whether `lower` is entirely covered by the opaque parts of `uppers` (siblings above it).
     /// `isOpaque` tells whether a view paints its whole frame (its background, or a native bar).
     static func isCovered(_ lower: View, by uppers: ArraySlice<View>, isOpaque: (View) -> Bool) -> Bool {
+        guard !uppers.isEmpty else { return false }
         var remaining = [lower.presentation.frame]
         for upper in uppers {
             for cover in opaqueRects(of: upper, depth: searchDepth, isOpaque: isOpaque) {
