@@ -49,6 +49,26 @@ extension GtkTests {
             #expect(host.sideWidget == nil)
         }
 
+        @Test func aPanelMadeLaterListsWhatARecorderRecordedFromTheStart() async throws {
+            try setUpGtk()
+            let recorder = LifecycleRecorder()
+            let early = prefix("Early")
+            let parent = ViewController(title: prefix("Parent"))
+            adopt(early, by: parent)
+            #expect(recorder.journal.exportText().contains(early), "recorded with no widget yet")
+
+            let inspector = LifecycleInspector(continuing: recorder)
+            let late = prefix("Late")
+            adopt(late, by: parent)
+            await pump()
+            let lines = inspector.rowLines
+            let earlyRow = try #require(lines.firstIndex { $0.contains(early) && $0.contains("willMove") })
+            let lateRow = try #require(lines.firstIndex { $0.contains(late) && $0.contains("willMove") })
+            #expect(earlyRow < lateRow, "the recorder's rows first, then the panel's own")
+            #expect(!recorder.journal.exportText().contains(late), "the recorder stopped when the panel took over")
+            #expect(lines.filter { $0.contains(early) && $0.contains("willMove") }.count == 1, "no row twice")
+        }
+
         @Test func callbacksArriveAsRowsInOrder() async throws {
             try setUpGtk()
             let inspector = LifecycleInspector()

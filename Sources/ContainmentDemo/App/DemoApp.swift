@@ -18,8 +18,15 @@ final class DemoApp {
     let catalog: DemoCatalog
     /// The GTK window the catalog runs in.
     let host: GtkHost
-    /// The lifecycle inspector: records from start, shown beside the scenario on demand.
-    let inspector: LifecycleInspector
+    /// Records the lifecycle callbacks from start, until the inspector is first wanted.
+    private let recorder: LifecycleRecorder
+    /// The lifecycle inspector, shown beside the scenario on demand: its widgets are built the
+    /// first time it is wanted (not during start-up), listing everything since start.
+    private(set) lazy var inspector: LifecycleInspector = {
+        let inspector = LifecycleInspector(continuing: recorder)
+        inspector.closeHandler = { [weak self] in self?.setInspectorVisible(false) }
+        return inspector
+    }()
     private let logger: LifecycleLogger?
     /// The status the process exits with once the main loop ends.
     private(set) var exitStatus: Int32 = 0
@@ -29,10 +36,10 @@ final class DemoApp {
     init(launch: DemoLaunch) throws {
         self.launch = launch
         logger = launch.logsLifecycle ? LifecycleLogger() : nil
-        // GTK first (the panel is made of widgets), then the inspector before the catalog, so it
-        // lists the catalog's first loads and moves.
+        // The recorder before the catalog, so the inspector lists the catalog's first loads and
+        // moves.
         try GtkRuntime.initialize()
-        inspector = LifecycleInspector()
+        recorder = LifecycleRecorder()
         catalog = try DemoCatalog()
         host = try GtkHost(applicationID: Self.applicationID, title: "Containment", size: Self.initialSize)
         host.window.rootViewController = catalog.menu
@@ -45,7 +52,6 @@ final class DemoApp {
             else { return false }
             return perform(command)
         }
-        inspector.closeHandler = { [weak self] in self?.setInspectorVisible(false) }
     }
 
     /// Whether the inspector shows beside the scenario.

@@ -73,7 +73,7 @@ public final class GtkHost {
     /// Whether the tick callback is installed now.
     public var isTicking: Bool { tick?.isInstalled ?? false }
 
-    /// Creates the GtkWindow (title, default size) with a GtkFixed content hosting `window`.
+    /// Creates the GtkWindow (title, default size) with a root `ContainmentCanvas` hosting `window`.
     ///
     /// - Throws: ``GtkRuntimeError/displayUnavailable(display:)`` when no display can be opened.
     public init(applicationID: String, title: String, size: Size) throws {

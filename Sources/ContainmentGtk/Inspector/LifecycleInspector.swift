@@ -48,13 +48,29 @@ public final class LifecycleInspector {
 
     /// Creates the panel and starts recording `stream`'s callbacks; time is `now()` minus its
     /// value at creation, in seconds.
-    public init(
+    public convenience init(
         stream: LifecycleEventStream = .shared, capacity: Int = 5_000,
         now: @escaping () -> Double = { FrameClock.monotonicNow }
     ) {
-        journal = LifecycleJournal(capacity: capacity)
+        self.init(stream: stream, journal: LifecycleJournal(capacity: capacity), startTime: now(), now: now)
+    }
+
+    /// Creates the panel listing what `recorder` recorded so far, and goes on recording where it
+    /// stops (the recorder hands over its journal and its start time).
+    public convenience init(
+        continuing recorder: LifecycleRecorder, stream: LifecycleEventStream = .shared,
+        now: @escaping () -> Double = { FrameClock.monotonicNow }
+    ) {
+        let startTime = recorder.startTime
+        self.init(stream: stream, journal: recorder.finish(), startTime: startTime, now: now)
+    }
+
+    private init(
+        stream: LifecycleEventStream, journal: LifecycleJournal, startTime: Double, now: @escaping () -> Double
+    ) {
+        self.journal = journal
         self.now = now
-        startTime = now()
+        self.startTime = startTime
 
         root = WidgetRef(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
         gtk_widget_set_size_request(root.widget, Self.preferredWidth, -1)
@@ -69,6 +85,11 @@ public final class LifecycleInspector {
         countLabel = gtk_label_new(nil)!
         build()
         observation = stream.observe { [weak self] event in self?.record(event) }
+        // What a recorder handed over.
+        if journal.count > 0 {
+            rebuildRows()
+            updateComboNames()
+        }
         updateCount()
     }
 
