@@ -25,18 +25,38 @@ enum Occlusion {
     /// The rectangles, in `view`'s superview's coordinates, that `view` paints opaquely: its
     /// frame when it is opaque, else those of its subviews, up to `depth` levels down.
     static func opaqueRects(of view: View, depth: Int, isOpaque: (View) -> Bool) -> [Rect] {
+        var rects: [Rect] = []
+        appendOpaqueRects(of: view, depth: depth, isOpaque: isOpaque, to: &rects)
+        return rects
+    }
+
+    /// ``opaqueRects(of:depth:isOpaque:)`` appended to `rects` (one array for the whole search,
+    /// as it runs for every sibling on every frame of a slide).
+    private static func appendOpaqueRects(of view: View, depth: Int, isOpaque: (View) -> Bool, to rects: inout [Rect]) {
         let presentation = view.presentation
-        guard !view.isHidden, presentation.alpha >= 0.999 else { return [] }
+        guard !view.isHidden, presentation.alpha >= 0.999 else { return }
         let frame = presentation.frame
-        if isOpaque(view) { return [frame] }
-        guard depth > 0 else { return [] }
-        let origin = Point(x: frame.minX - view.bounds.minX, y: frame.minY - view.bounds.minY)
-        return view.subviews.flatMap { subview in
-            opaqueRects(of: subview, depth: depth - 1, isOpaque: isOpaque).compactMap { rect in
-                let moved = Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height)
-                return view.clipsToBounds ? intersection(moved, frame) : moved
-            }
+        if isOpaque(view) {
+            rects.append(frame)
+            return
         }
+        guard depth > 0 else { return }
+        let originX = frame.minX - view.bounds.minX
+        let originY = frame.minY - view.bounds.minY
+        let first = rects.count
+        for subview in view.subviews {
+            appendOpaqueRects(of: subview, depth: depth - 1, isOpaque: isOpaque, to: &rects)
+        }
+        // What the subviews paint, moved into this view's superview's coordinates.
+        var kept = first
+        for index in first..<rects.count {
+            let rect = rects[index]
+            let moved = Rect(x: rect.minX + originX, y: rect.minY + originY, width: rect.width, height: rect.height)
+            guard let shown = view.clipsToBounds ? intersection(moved, frame) : moved else { continue }
+            rects[kept] = shown
+            kept += 1
+        }
+        rects.removeLast(rects.count - kept)
     }
 
     /// Whether a view's own background paints its whole frame.

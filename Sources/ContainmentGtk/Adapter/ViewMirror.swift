@@ -25,6 +25,8 @@ public final class ViewMirror {
         var appliedFrame: Rect?
         /// Where the widget is placed in its parent (see ``ViewMirror/place(_:_:in:at:)``).
         var appliedPlacement: Point?
+        /// The record of the superview, as of the last full sync.
+        weak var superRecord: Record?
         /// Whether the view's frame met the visible area at the last full sync of it.
         var onScreen = true
         var appliedAlpha: Double?
@@ -177,15 +179,17 @@ public final class ViewMirror {
     private func syncAnimationsOnly() -> Bool {
         guard !sawTransition else { return false }
         for entry in animating {
+            // No view was added, removed or moved to another superview since the full sync (each
+            // of those marks a view changed), so the records found then are still the views'.
             guard let view = entry.record.view, let parentView = entry.parent.view, view.superview === parentView,
-                record(for: view) === entry.record, record(for: parentView) === entry.parent, !(view is Window)
+                !(view is Window)
             else { return false }
             // A change inside a view drawn from a picture must spoil that picture: the full sync
             // sees to it.
-            var ancestor: View? = parentView
+            var ancestor: Record? = entry.parent
             while let current = ancestor {
-                guard record(for: current)?.raster == .live else { return false }
-                ancestor = current.superview
+                guard current.raster == .live else { return false }
+                ancestor = current.superRecord
             }
         }
         var parentsDone = Set<ObjectIdentifier>()
@@ -200,7 +204,12 @@ public final class ViewMirror {
                 guard let child = record(for: subview) else { return false }
                 let covered = checksCover
                     && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
-                if animating.contains(where: { $0.record === child }) {
+                var isAnimating = false
+                for candidate in animating where candidate.record === child {
+                    isAnimating = true
+                    break
+                }
+                if isAnimating {
                     if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
                         stillAnimating.append(Animating(record: child, parent: entry.parent))
                         continue
@@ -336,6 +345,7 @@ public final class ViewMirror {
             record.lastSync = syncCount
             visited += 1
         }
+        record.superRecord = parentRecord
         let container = record.container.widget
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
