@@ -69,6 +69,36 @@ extension GtkTests {
             #expect(lines.filter { $0.contains(early) && $0.contains("willMove") }.count == 1, "no row twice")
         }
 
+        @Test func aPanedJoinsTheWindowOnlyWhileASideWidgetShows() async throws {
+            let host = try await makeHost(width: 600, height: 300)
+            defer { host.close() }
+            let view = colouredView(testBlue, Rect(x: 0, y: 0, width: 100, height: 100))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+            func windowChildIsPaned() -> Bool {
+                guard let child = gtk_bin_get_child(cgtk_bin(host.gtkWindow)) else { return false }
+                return g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(child).assumingMemoryBound(to: GTypeInstance.self), gtk_paned_get_type()) != 0
+            }
+            #expect(!windowChildIsPaned(), "no side widget: the event box is the window's child")
+
+            let inspector = LifecycleInspector()
+            host.setSideWidget(inspector.widget)
+            #expect(await MainLoopPump.run(until: { host.window.frame.width < 600 }))
+            #expect(await host.settle(timeout: 5))
+            #expect(windowChildIsPaned())
+            #expect(try pixel(host, 50, 50)?.isClose(to: PixelColor(testBlue)) == true, "the tree moved along")
+
+            host.setSideWidget(nil)
+            #expect(await MainLoopPump.run(until: { host.window.frame.width == 600 }))
+            #expect(await host.settle(timeout: 5))
+            #expect(!windowChildIsPaned())
+            #expect(try pixel(host, 50, 50)?.isClose(to: PixelColor(testBlue)) == true)
+            View.animate(withDuration: 0.2) { view.frame.origin.x = 300 }
+            #expect(await host.settle(timeout: 5), "animations still run after the move")
+            #expect(try pixel(host, 350, 50)?.isClose(to: PixelColor(testBlue)) == true)
+        }
+
         @Test func callbacksArriveAsRowsInOrder() async throws {
             try setUpGtk()
             let inspector = LifecycleInspector()

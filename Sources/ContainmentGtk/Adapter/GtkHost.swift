@@ -4,13 +4,13 @@ import Containment
 
 /// Shows a core ``Containment/Window`` in a `GtkWindow`.
 ///
-/// The GtkWindow holds a horizontal `GtkPaned` whose first pane is a `GtkEventBox` (the input
-/// catcher, with its own `GdkWindow`) holding the root `ContainmentCanvas` (whose size ignores its
-/// children), which holds the mirrored view tree (``ViewMirror``); its second pane holds an optional side widget (``setSideWidget(_:)``),
-/// such as a lifecycle inspector. The core window runs on a ``FrameClock``: a tick callback is installed
-/// on the layout only while animations run. Changes in the core are coalesced into one sync per
-/// frame (in the tick while animating, otherwise in a high-priority idle before GTK's layout
-/// and paint).
+/// The GtkWindow holds a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding the
+/// root `ContainmentCanvas` (whose size ignores its children), which holds the mirrored view tree
+/// (``ViewMirror``). While a side widget shows (``setSideWidget(_:)``), such as a lifecycle
+/// inspector, a horizontal `GtkPaned` holds the event box and the side widget. The core window
+/// runs on a ``FrameClock``: a tick callback is installed on the root canvas only while
+/// animations run. Changes in the core are coalesced into one sync per frame (in the tick while
+/// animating, otherwise in a high-priority idle before GTK's layout and paint).
 @MainActor
 public final class GtkHost {
     /// The application id, such as "org.containment.Demo" (used as the program name).
@@ -36,7 +36,9 @@ public final class GtkHost {
 
     private let windowRef: WidgetRef
     private let eventBox: UnsafeMutablePointer<GtkWidget>
-    private let paned: UnsafeMutablePointer<GtkWidget>
+    /// Holds the event box and the side widget while there is one; out of the window otherwise
+    /// (a `GtkPaned` costs about 18 k instructions per animated frame even with one child).
+    private let paned: WidgetRef
     /// The widget shown beside the core window, if any (``setSideWidget(_:)``).
     public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
     /// The root `ContainmentCanvas` holding the mirrored tree, clipped to its allocation (tick
@@ -98,9 +100,8 @@ public final class GtkHost {
         layout = containment_canvas_new()!
         containment_canvas_set_clips(layout, 1)
         gtk_container_add(cgtk_container(eventBox), layout)
-        paned = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_pack1(cgtk_paned(paned), eventBox, 1, 0)
-        gtk_container_add(cgtk_container(gtkWindow), paned)
+        paned = WidgetRef(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
+        gtk_container_add(cgtk_container(gtkWindow), eventBox)
         mirror = ViewMirror(rootParent: layout)
         mirror.barProvider = { BarModel.standard(for: $0) }
 
@@ -155,15 +156,38 @@ public final class GtkHost {
     /// reference to the widget: removing it does not destroy it.
     public func setSideWidget(_ widget: UnsafeMutablePointer<GtkWidget>?) {
         guard widget != sideWidget, !closed else { return }
+        let pane = paned.widget
         if let old = sideWidget {
-            gtk_container_remove(cgtk_container(paned), old)
+            gtk_container_remove(cgtk_container(pane), old)
         }
         sideWidget = widget
-        // Unset the divider so the pane gets the new widget's requested width.
-        gtk_paned_set_position(cgtk_paned(paned), -1)
         if let widget {
-            gtk_paned_pack2(cgtk_paned(paned), widget, 0, 0)
+            if gtk_widget_get_parent(eventBox) != pane { moveEventBox(into: pane) }
+            // Unset the divider so the pane gets the new widget's requested width.
+            gtk_paned_set_position(cgtk_paned(pane), -1)
+            gtk_paned_pack2(cgtk_paned(pane), widget, 0, 0)
             gtk_widget_show_all(widget)
+        } else if gtk_widget_get_parent(eventBox) == pane {
+            moveEventBox(into: gtkWindow)
+        }
+    }
+
+    /// Puts the event box (and the mirrored tree in it) in the paned, with the paned in the
+    /// window, or back in the window alone.
+    private func moveEventBox(into parent: UnsafeMutablePointer<GtkWidget>) {
+        let pane = paned.widget
+        g_object_ref(eventBox)
+        defer { g_object_unref(eventBox) }
+        if let current = gtk_widget_get_parent(eventBox) {
+            gtk_container_remove(cgtk_container(current), eventBox)
+        }
+        if parent == pane {
+            gtk_paned_pack1(cgtk_paned(pane), eventBox, 1, 0)
+            gtk_container_add(cgtk_container(gtkWindow), pane)
+            gtk_widget_show(pane)
+        } else {
+            gtk_container_remove(cgtk_container(gtkWindow), pane)
+            gtk_container_add(cgtk_container(gtkWindow), eventBox)
         }
     }
 
@@ -210,6 +234,8 @@ public final class GtkHost {
         window.finishAllAnimations()
         window.hide()
         mirror.removeAll()
+        // Out of the window (no side widget), the paned was not destroyed with it.
+        paned.destroy()
         GtkRuntime.quit()
     }
 
