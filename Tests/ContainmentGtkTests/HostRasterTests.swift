@@ -150,6 +150,45 @@ extension GtkTests {
             #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(testBlue)) == true)
         }
 
+        @Test func frameSyncsOfAnimationsOnlyEndWhereAFullSyncWould() async throws {
+            let host = try await makeHost(width: 300, height: 100)
+            defer { host.close() }
+            let under = colouredView(testGreen, Rect(x: 0, y: 0, width: 300, height: 100))
+            under.addSubview(colouredView(testBlue, Rect(x: 20, y: 40, width: 20, height: 20)))
+            let over = colouredView(testRed, Rect(x: 0, y: 0, width: 300, height: 100))
+            over.addSubview(colouredView(testBlue, Rect(x: 250, y: 40, width: 20, height: 20)))
+            host.window.addSubview(under)
+            host.window.addSubview(over)
+            #expect(await host.settle(timeout: 5))
+            let views = [under, over] + under.subviews + over.subviews
+            /// Each view's widget: allocation, whether mapped, whether drawn from a picture.
+            func state() -> [String] {
+                views.map { view in
+                    guard let widget = host.mirror.widget(for: view) else { return "none" }
+                    let parent = gtk_widget_get_parent(widget)
+                    let pictured = parent.map { containment_canvas_get_child_rasterized($0, widget) != 0 } ?? false
+                    return "\(allocation(of: widget)) mapped=\(gtk_widget_get_mapped(widget)) pictured=\(pictured)"
+                }
+            }
+
+            var animationsOnlySyncs = 0
+            View.animate(withDuration: 0.4, options: .curveLinear) { over.frame.origin.x = 200 }
+            _ = await MainLoopPump.run(until: {
+                if host.mirror.lastSyncWasAnimationsOnly { animationsOnlySyncs += 1 }
+                return !host.clock.isActive
+            }, timeout: .seconds(5))
+            #expect(await host.settle(timeout: 5))
+            #expect(animationsOnlySyncs > 0, "the slide's frames took the animations-only path")
+            let afterSlide = state()
+            host.window.setNeedsDisplay()  // the next sync walks the whole tree
+            #expect(await host.settle(timeout: 5))
+            #expect(!host.mirror.lastSyncWasAnimationsOnly)
+            #expect(state() == afterSlide, "a full sync changes nothing after the slide")
+            #expect(try pixel(host, 100, 50)?.isClose(to: PixelColor(testGreen)) == true, "the uncovered part")
+            #expect(try pixel(host, 30, 50)?.isClose(to: PixelColor(testBlue)) == true)
+            #expect(try pixel(host, 205, 10)?.isClose(to: PixelColor(testRed)) == true)
+        }
+
         @Test func aChangeDuringTheSlideIsDrawnAtOnce() async throws {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }
