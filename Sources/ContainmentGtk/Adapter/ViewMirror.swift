@@ -84,7 +84,7 @@ public final class ViewMirror {
     /// How many syncs ran.
     public private(set) var syncCount = 0
     /// How many views had a widget property changed in the last sync (the rest were skipped).
-    public private(set) var lastSyncUpdatedViews = 0
+    public internal(set) var lastSyncUpdatedViews = 0
     /// How many views' widgets were destroyed since creation.
     public private(set) var destroyedViewCount = 0
 
@@ -144,6 +144,10 @@ public final class ViewMirror {
         restackIfStale()
     }
 
+    /// Whether this sync mapped a widget again or re-added children, either of which can leave
+    /// a `GdkWindow` stacked above views drawn over it (see ``WindowStacking``).
+    var stackingMayBeStale = false
+
     private func restackIfStale() {
         if stackingMayBeStale {
             stackingMayBeStale = false
@@ -151,150 +155,19 @@ public final class ViewMirror {
         }
     }
 
-    // MARK: - Frames in which only animations moved
-
-    /// A view whose presentation frame or alpha is animating, as found by the last full sync,
-    /// with its superview's record.
-    private struct Animating {
-        let record: Record
-        let parent: Record
-    }
+    // MARK: - State of the frames in which only animations moved (ViewMirror+AnimationFrames)
 
     /// What the last full sync found animating (outermost only: a view animating inside another
     /// is synced with it), and what it synced.
-    private var animating: [Animating] = []
+    var animating: [Animating] = []
     private var syncedChangeCount = -1
-    private var syncedBounds: Rect?
+    private(set) var syncedBounds: Rect?
     private weak var syncedRoot: View?
     /// Whether the last full sync saw a running transition (drawn over its views each frame).
-    private var sawTransition = false
+    var sawTransition = false
 
     /// Whether the last sync updated only the animating views and their siblings.
     public private(set) var lastSyncWasAnimationsOnly = false
-
-    /// When no view was marked changed since the last sync and the window kept its size, only the
-    /// views with running frame or alpha animations can differ: those are synced (with their
-    /// subtrees) and their siblings' cover and pictures brought up to date, instead of walking
-    /// the whole tree. Returns `false`, having changed nothing, when that does not hold.
-    private func syncAnimationsOnly() -> Bool {
-        guard !sawTransition else { return false }
-        for entry in animating {
-            // No view was added, removed or moved to another superview since the full sync (each
-            // of those marks a view changed), so the records found then are still the views'.
-            guard let view = entry.record.view, let parentView = entry.parent.view, view.superview === parentView,
-                !(view is Window)
-            else { return false }
-            // A change inside a view drawn from a picture must spoil that picture: the full sync
-            // sees to it.
-            var ancestor: Record? = entry.parent
-            while let current = ancestor {
-                guard current.raster == .live else { return false }
-                ancestor = current.superRecord
-            }
-        }
-        var parentsDone = Set<ObjectIdentifier>()
-        var stillAnimating: [Animating] = []
-        for entry in animating {
-            guard let parentView = entry.parent.view, parentsDone.insert(ObjectIdentifier(entry.parent)).inserted else { continue }
-            let parentOrigin = absoluteOrigin(of: parentView)
-            let subviews = parentView.subviews
-            let checksCover = parentView.activeTransition == nil
-            let aSubviewSlides = subviews.contains(where: Self.slides)
-            for (index, subview) in subviews.enumerated() {
-                guard let child = record(for: subview) else { return false }
-                let covered = checksCover
-                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
-                var isAnimating = false
-                for candidate in animating where candidate.record === child {
-                    isAnimating = true
-                    break
-                }
-                if isAnimating {
-                    if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
-                        stillAnimating.append(Animating(record: child, parent: entry.parent))
-                        continue
-                    }
-                    var visited = 0
-                    syncView(
-                        subview, parentWidget: entry.parent.container.widget, parentRecord: entry.parent,
-                        origin: parentOrigin, bounds: syncedBounds ?? .zero, covered: covered,
-                        besideSlide: aSubviewSlides, visited: &visited)
-                    if Self.animates(subview) { stillAnimating.append(Animating(record: child, parent: entry.parent)) }
-                } else {
-                    refreshStanding(child, subview, in: entry.parent.container.widget, covered: covered, besideSlide: aSubviewSlides)
-                }
-            }
-        }
-        animating = stillAnimating
-        return true
-    }
-
-    /// A view drawn from its picture that still only slides: the picture moves, nothing in it is
-    /// visited. Returns `false`, having changed nothing, for anything more.
-    private func slideOnly(
-        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, parentOrigin: Point, covered: Bool
-    ) -> Bool {
-        let presentation = view.presentation
-        let frame = presentation.frame
-        guard record.raster == .rasterized, Self.slides(view), presentation.alpha == record.appliedAlpha,
-            let applied = record.appliedFrame, applied.size == frame.size
-        else { return false }
-        record.appliedFrame = frame
-        let absolute = Rect(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY, width: frame.width, height: frame.height)
-        record.onScreen = absolute.intersects(syncedBounds ?? .zero)
-        let visible = !view.isHidden && record.onScreen && !covered
-        if record.appliedVisible != visible {
-            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
-            if visible { stackingMayBeStale = true }
-            record.appliedVisible = visible
-        }
-        lastSyncUpdatedViews += 1
-        place(record, view, in: parent, at: frame.origin)
-        return true
-    }
-
-    /// A view that did not change, beside animating siblings: whether it is covered by them, and
-    /// whether it is drawn from a picture while they slide.
-    private func refreshStanding(
-        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, covered: Bool, besideSlide: Bool
-    ) {
-        let visible = !view.isHidden && record.onScreen && !covered
-        var changed = false
-        if record.appliedVisible != visible {
-            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
-            if visible { stackingMayBeStale = true }
-            record.appliedVisible = visible
-            lastSyncUpdatedViews += 1
-            changed = true
-        }
-        updateRaster(record, view, in: parent, besideSlide: besideSlide, looksChanged: changed)
-        place(record, view, in: parent, at: view.presentation.frame.origin)
-    }
-
-    /// Where `view` shows in the root's coordinates (the sum of the presentation origins above it;
-    /// a window's own origin does not count, as in the full sync).
-    private func absoluteOrigin(of view: View) -> Point {
-        var x = 0.0
-        var y = 0.0
-        var node: View? = view
-        while let current = node, !(current is Window), current.superview != nil {
-            let origin = current.presentation.frame.origin
-            x += origin.x
-            y += origin.y
-            node = current.superview
-        }
-        return Point(x: x, y: y)
-    }
-
-    /// Whether a running animation shows `view` with another frame or alpha than its model's.
-    static func animates(_ view: View) -> Bool {
-        let presented = view.presentation
-        return presented.frame != view.frame || presented.alpha != view.alpha
-    }
-
-    /// Whether this sync mapped a widget again or re-added children, either of which can leave
-    /// a `GdkWindow` stacked above views drawn over it (see ``WindowStacking``).
-    private var stackingMayBeStale = false
 
     /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
     /// focus moves into, but in the core (as in UIKit) focus does not select.
@@ -327,7 +200,7 @@ public final class ViewMirror {
     /// Syncs `view` and its subtree; returns whether anything in it changed other than where
     /// `view` itself is (which decides whether a sliding view may still be drawn from its picture).
     @discardableResult
-    private func syncView(
+    func syncView(
         _ view: View, parentWidget: UnsafeMutablePointer<GtkWidget>, parentRecord: Record?, origin: Point,
         bounds: Rect, covered: Bool = false, besideSlide: Bool = false, insideAnimating: Bool = false,
         insideSlide: Bool = false, visited: inout Int
@@ -447,79 +320,11 @@ public final class ViewMirror {
         return looksChanged || moved
     }
 
-    /// Whether `view` paints its whole frame: an opaque background, or a native bar. A view
-    /// mirrored already answers from its record, without building its bar model again.
-    private func paintsOpaque(_ view: View) -> Bool {
-        if Occlusion.hasOpaqueBackground(view) { return true }
-        guard let record = record(for: view) else { return barProvider?(view) != nil }
-        if case .bar = record.content { return true }
-        return false
-    }
-
-    /// Puts the view's widget where it shows, or, while it is drawn from a picture, where its
-    /// slide ends (its model frame, where UIKit hit-tests a moving view) with the picture painted
-    /// where it shows: the widgets are then allocated once per slide, not once per frame.
-    private func place(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, at shown: Point) {
-        let rasterized = record.raster == .rasterized
-        let placement = rasterized ? view.frame.origin : shown
-        if record.appliedPlacement != placement {
-            move(record.container.widget, in: parent, to: placement)
-            record.appliedPlacement = placement
-        }
-        guard rasterized else { return }
-        containment_canvas_set_child_raster_offset(
-            parent, record.container.widget,
-            Int32(shown.x.rounded()) - Int32(placement.x.rounded()), Int32(shown.y.rounded()) - Int32(placement.y.rounded()))
-    }
-
-    /// Whether a view is drawn from a picture (``RasterState``).
-    enum RasterState {
-        /// Drawn live, widget by widget.
-        case live
-        /// Sliding, or beside a sliding sibling, with nothing in it changing: drawn from a picture
-        /// taken when the slide began.
-        case rasterized
-        /// Something in it changed during the slide: drawn live until the slide ends.
-        case spoiled
-    }
-
-    /// Whether `view`'s presentation frame slides: its origin animates, its size does not.
-    static func slides(_ view: View) -> Bool {
-        let presented = view.presentation.frame
-        return presented.origin != view.frame.origin && presented.size == view.frame.size
-    }
-
-    /// A view that slides is drawn from a picture of it, as Core Animation composites a moving
-    /// layer without redrawing it and as `GtkStack` slides the page it leaves: one paint per
-    /// frame instead of every widget in it. So are its siblings while it slides over or off
-    /// them (`besideSlide`), such as the drawer the center uncovers. When anything in a view
-    /// changes meanwhile, it is drawn live again until the slide ends, so no change is ever
-    /// hidden by a picture (GTK-only states such as a button's hover highlight show when the
-    /// slide ends).
-    private func updateRaster(
-        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, besideSlide: Bool, looksChanged: Bool
-    ) {
-        guard parent != rootParent else { return }
-        let wanted = besideSlide || Self.slides(view)
-        let next: RasterState = switch (wanted, record.raster) {
-        case (true, .live): .rasterized
-        case (true, .rasterized): looksChanged ? .spoiled : .rasterized
-        case (true, .spoiled): .spoiled
-        case (false, _): .live
-        }
-        guard next != record.raster else { return }
-        let wasRasterized = record.raster == .rasterized
-        record.raster = next
-        if wasRasterized != (next == .rasterized) {
-            containment_canvas_set_child_rasterized(parent, record.container.widget, next == .rasterized ? 1 : 0)
-        }
-    }
-
     private func put(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, at point: Point) {
         containment_canvas_put(parent, widget, Int32(point.x.rounded()), Int32(point.y.rounded()))
     }
 
-    private func move(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, to point: Point) {
+    func move(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, to point: Point) {
         containment_canvas_move(parent, widget, Int32(point.x.rounded()), Int32(point.y.rounded()))
     }
 
@@ -568,6 +373,15 @@ public final class ViewMirror {
         }
         g_list_free(list)
         return result
+    }
+
+    /// Whether `view` paints its whole frame: an opaque background, or a native bar. A view
+    /// mirrored already answers from its record, without building its bar model again.
+    func paintsOpaque(_ view: View) -> Bool {
+        if Occlusion.hasOpaqueBackground(view) { return true }
+        guard let record = record(for: view) else { return barProvider?(view) != nil }
+        if case .bar = record.content { return true }
+        return false
     }
 
     // MARK: - Creating widgets

@@ -1,0 +1,133 @@
+import CGtk
+import CGtkCanvas
+import Containment
+
+// Frames in which only animations moved: the mirror updates what animates, not the whole tree.
+extension ViewMirror {
+    /// A view whose presentation frame or alpha is animating, as found by the last full sync,
+    /// with its superview's record.
+    struct Animating {
+        let record: Record
+        let parent: Record
+    }
+
+    /// When no view was marked changed since the last sync and the window kept its size, only the
+    /// views with running frame or alpha animations can differ: those are synced (with their
+    /// subtrees) and their siblings' cover and pictures brought up to date, instead of walking
+    /// the whole tree. Returns `false`, having changed nothing, when that does not hold.
+    func syncAnimationsOnly() -> Bool {
+        guard !sawTransition else { return false }
+        for entry in animating {
+            // No view was added, removed or moved to another superview since the full sync (each
+            // of those marks a view changed), so the records found then are still the views'.
+            guard let view = entry.record.view, let parentView = entry.parent.view, view.superview === parentView,
+                !(view is Window)
+            else { return false }
+            // A change inside a view drawn from a picture must spoil that picture: the full sync
+            // sees to it.
+            var ancestor: Record? = entry.parent
+            while let current = ancestor {
+                guard current.raster == .live else { return false }
+                ancestor = current.superRecord
+            }
+        }
+        var parentsDone = Set<ObjectIdentifier>()
+        var stillAnimating: [Animating] = []
+        for entry in animating {
+            guard let parentView = entry.parent.view, parentsDone.insert(ObjectIdentifier(entry.parent)).inserted else { continue }
+            let parentOrigin = absoluteOrigin(of: parentView)
+            let subviews = parentView.subviews
+            let checksCover = parentView.activeTransition == nil
+            let aSubviewSlides = subviews.contains(where: Self.slides)
+            for (index, subview) in subviews.enumerated() {
+                guard let child = record(for: subview) else { return false }
+                let covered = checksCover
+                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
+                var isAnimating = false
+                for candidate in animating where candidate.record === child {
+                    isAnimating = true
+                    break
+                }
+                if isAnimating {
+                    if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
+                        stillAnimating.append(Animating(record: child, parent: entry.parent))
+                        continue
+                    }
+                    var visited = 0
+                    syncView(
+                        subview, parentWidget: entry.parent.container.widget, parentRecord: entry.parent,
+                        origin: parentOrigin, bounds: syncedBounds ?? .zero, covered: covered,
+                        besideSlide: aSubviewSlides, visited: &visited)
+                    if Self.animates(subview) { stillAnimating.append(Animating(record: child, parent: entry.parent)) }
+                } else {
+                    refreshStanding(child, subview, in: entry.parent.container.widget, covered: covered, besideSlide: aSubviewSlides)
+                }
+            }
+        }
+        animating = stillAnimating
+        return true
+    }
+
+    /// A view drawn from its picture that still only slides: the picture moves, nothing in it is
+    /// visited. Returns `false`, having changed nothing, for anything more.
+    func slideOnly(
+        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, parentOrigin: Point, covered: Bool
+    ) -> Bool {
+        let presentation = view.presentation
+        let frame = presentation.frame
+        guard record.raster == .rasterized, Self.slides(view), presentation.alpha == record.appliedAlpha,
+            let applied = record.appliedFrame, applied.size == frame.size
+        else { return false }
+        record.appliedFrame = frame
+        let absolute = Rect(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY, width: frame.width, height: frame.height)
+        record.onScreen = absolute.intersects(syncedBounds ?? .zero)
+        let visible = !view.isHidden && record.onScreen && !covered
+        if record.appliedVisible != visible {
+            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
+            if visible { stackingMayBeStale = true }
+            record.appliedVisible = visible
+        }
+        lastSyncUpdatedViews += 1
+        place(record, view, in: parent, at: frame.origin)
+        return true
+    }
+
+    /// A view that did not change, beside animating siblings: whether it is covered by them, and
+    /// whether it is drawn from a picture while they slide.
+    func refreshStanding(
+        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, covered: Bool, besideSlide: Bool
+    ) {
+        let visible = !view.isHidden && record.onScreen && !covered
+        var changed = false
+        if record.appliedVisible != visible {
+            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
+            if visible { stackingMayBeStale = true }
+            record.appliedVisible = visible
+            lastSyncUpdatedViews += 1
+            changed = true
+        }
+        updateRaster(record, view, in: parent, besideSlide: besideSlide, looksChanged: changed)
+        place(record, view, in: parent, at: view.presentation.frame.origin)
+    }
+
+    /// Where `view` shows in the root's coordinates (the sum of the presentation origins above it;
+    /// a window's own origin does not count, as in the full sync).
+    func absoluteOrigin(of view: View) -> Point {
+        var x = 0.0
+        var y = 0.0
+        var node: View? = view
+        while let current = node, !(current is Window), current.superview != nil {
+            let origin = current.presentation.frame.origin
+            x += origin.x
+            y += origin.y
+            node = current.superview
+        }
+        return Point(x: x, y: y)
+    }
+
+    /// Whether a running animation shows `view` with another frame or alpha than its model's.
+    static func animates(_ view: View) -> Bool {
+        let presented = view.presentation
+        return presented.frame != view.frame || presented.alpha != view.alpha
+    }
+}
