@@ -1,13 +1,14 @@
 import CGtk
+import CGtkCanvas
 import Containment
 import ContainmentGtk
 import Testing
 
 extension GtkTests {
     /// Moving a view: one that slides out past its superview's edge (still inside the window) is
-    /// still drawn there, since a GtkFixed grows with its children; one sliding past the window's
-    /// edge is drawn where it is visible. (Guards any cheaper way of moving widgets: GTK clips a
-    /// child to its parent's allocation.)
+    /// still drawn there, since the canvas widens its clip over its children; one sliding past
+    /// the window's edge is drawn where it is visible; a move that keeps the size allocates the
+    /// view at once, without a layout pass.
     @Suite @MainActor struct HostMoving {
         @Test func aViewMovedPastItsSuperviewsEdgeIsDrawnThere() async throws {
             let host = try await makeHost()
@@ -26,6 +27,32 @@ extension GtkTests {
             #expect(try pixel(host, 95, 40)?.isClose(to: PixelColor(testRed)) == true, "inside the superview")
             let outside = try #require(try pixel(host, 120, 40))
             #expect(outside.isClose(to: PixelColor(testRed)), "past the superview's edge: \(outside)")
+        }
+
+        @Test func aMoveThatKeepsTheSizeAllocatesAtOnceAndAResizeQueuesOne() async throws {
+            let host = try await makeHost()
+            defer { host.close() }
+            let view = colouredView(testRed, Rect(x: 10, y: 10, width: 40, height: 40))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+            func counts() -> (immediate: UInt64, queued: UInt64) {
+                var immediate: guint64 = 0
+                var queued: guint64 = 0
+                containment_canvas_move_counts(&immediate, &queued)
+                return (UInt64(immediate), UInt64(queued))
+            }
+            let before = counts()
+            view.frame.origin = Point(x: 60, y: 10)
+            #expect(await host.settle(timeout: 5))
+            let moved = counts()
+            #expect(moved.immediate == before.immediate + 1, "moved without a layout pass")
+            #expect(moved.queued == before.queued)
+            #expect(try pixel(host, 70, 20)?.isClose(to: PixelColor(testRed)) == true)
+
+            view.frame = Rect(x: 100, y: 10, width: 60, height: 40)
+            #expect(await host.settle(timeout: 5))
+            #expect(counts().queued == moved.queued + 1, "a new size goes through GTK's layout")
+            #expect(try pixel(host, 150, 20)?.isClose(to: PixelColor(testRed)) == true)
         }
 
         @Test func aViewSlidingPastTheWindowsEdgeIsDrawnWhereVisible() async throws {
