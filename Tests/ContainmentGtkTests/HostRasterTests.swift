@@ -189,6 +189,23 @@ extension GtkTests {
             #expect(try pixel(host, 205, 10)?.isClose(to: PixelColor(testRed)) == true)
         }
 
+        @Test func anAnimationInsideASlidingViewShowsAsItRuns() async throws {
+            let (host, view, inner) = try await slidingStage()
+            defer { host.close() }
+            View.animate(withDuration: 1.2, options: .curveLinear) {
+                view.frame.origin.x = 220
+                inner.frame.origin.x = 0  // from 20 within the sliding view
+            }
+            _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 110 }, timeout: .seconds(5))
+            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive, "still sliding")
+            let red = try #require(try leftEdge(of: testRed, onRow: 25, in: host))
+            let blue = try #require(try leftEdge(of: testBlue, onRow: 50, in: host))
+            #expect(blue - red < 15, "the inner view has moved inside the slide: offset \(blue - red), 20 at the start")
+            #expect(await host.settle(timeout: 5))
+            #expect(try pixel(host, 225, 50)?.isClose(to: PixelColor(testBlue)) == true)
+        }
+
         @Test func aChangeDuringTheSlideIsDrawnAtOnce() async throws {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }

@@ -12,12 +12,20 @@ enum Occlusion {
     /// `isOpaque` tells whether a view paints its whole frame (its background, or a native bar).
     static func isCovered(_ lower: View, by uppers: ArraySlice<View>, isOpaque: (View) -> Bool) -> Bool {
         guard !uppers.isEmpty else { return false }
-        var remaining = [lower.presentation.frame]
+        var covers: [Rect] = []
         for upper in uppers {
-            for cover in opaqueRects(of: upper, depth: searchDepth, isOpaque: isOpaque) {
-                remaining = remaining.flatMap { subtract(cover, from: $0) }
-                if remaining.isEmpty { return true }
-            }
+            covers.append(contentsOf: opaqueRects(of: upper, depth: searchDepth, isOpaque: isOpaque))
+        }
+        return isCovered(lower.presentation.frame, by: covers)
+    }
+
+    /// Whether `frame` lies entirely inside the union of `covers`.
+    static func isCovered(_ frame: Rect, by covers: [Rect]) -> Bool {
+        guard !covers.isEmpty else { return false }
+        var remaining = [frame]
+        for cover in covers {
+            remaining = remaining.flatMap { subtract(cover, from: $0) }
+            if remaining.isEmpty { return true }
         }
         return false
     }

@@ -16,7 +16,7 @@ extension ViewMirror {
     /// subtrees) and their siblings' cover and pictures brought up to date, instead of walking
     /// the whole tree. Returns `false`, having changed nothing, when that does not hold.
     func syncAnimationsOnly() -> Bool {
-        guard !sawTransition else { return false }
+        guard !sawTransition, !sawNestedAnimation else { return false }
         for entry in animating {
             // No view was added, removed or moved to another superview since the full sync (each
             // of those marks a view changed), so the records found then are still the views'.
@@ -39,10 +39,21 @@ extension ViewMirror {
             let subviews = parentView.subviews
             let checksCover = parentView.activeTransition == nil
             let aSubviewSlides = subviews.contains(where: Self.slides)
-            for (index, subview) in subviews.enumerated() {
+            var children: [Record] = []
+            for subview in subviews {
                 guard let child = record(for: subview) else { return false }
-                let covered = checksCover
-                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
+                children.append(child)
+            }
+            // What each subview paints opaquely; a sibling covered by the ones above it is unmapped.
+            var coversAbove: [Rect] = []
+            var covers: [[Rect]] = Array(repeating: [], count: subviews.count)
+            for index in subviews.indices.reversed() {
+                covers[index] = coversAbove
+                if checksCover, index > 0 { coversAbove.append(contentsOf: coverRects(children[index], subviews[index])) }
+            }
+            for (index, subview) in subviews.enumerated() {
+                let child = children[index]
+                let covered = checksCover && Occlusion.isCovered(subview.presentation.frame, by: covers[index])
                 var isAnimating = false
                 for candidate in animating where candidate.record === child {
                     isAnimating = true
@@ -66,6 +77,24 @@ extension ViewMirror {
         }
         animating = stillAnimating
         return true
+    }
+
+    /// What `view` paints opaquely, in its superview's coordinates. In these frames nothing in a
+    /// view changes but where animations show it, so what was found once is kept, relative to the
+    /// view's own origin, until the next full sync.
+    func coverRects(_ record: Record, _ view: View) -> [Rect] {
+        let presentation = view.presentation
+        let origin = presentation.frame.origin
+        // A fading view's cover changes with its alpha: searched every frame.
+        guard presentation.alpha == view.alpha else {
+            return Occlusion.opaqueRects(of: view, depth: Occlusion.searchDepth, isOpaque: paintsOpaque)
+        }
+        if let local = record.localCovers {
+            return local.map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height) }
+        }
+        let covers = Occlusion.opaqueRects(of: view, depth: Occlusion.searchDepth, isOpaque: paintsOpaque)
+        record.localCovers = covers.map { Rect(x: $0.minX - origin.x, y: $0.minY - origin.y, width: $0.width, height: $0.height) }
+        return covers
     }
 
     /// A view drawn from its picture that still only slides: the picture moves, nothing in it is

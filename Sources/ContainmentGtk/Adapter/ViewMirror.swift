@@ -27,6 +27,9 @@ public final class ViewMirror {
         var appliedPlacement: Point?
         /// The record of the superview, as of the last full sync.
         weak var superRecord: Record?
+        /// What the view paints opaquely, relative to its own origin, found in a frame in which
+        /// only animations moved; forgotten by every full sync.
+        var localCovers: [Rect]?
         /// Whether the view's frame met the visible area at the last full sync of it.
         var onScreen = true
         var appliedAlpha: Double?
@@ -131,6 +134,7 @@ public final class ViewMirror {
         syncedRoot = root
         animating = []
         sawTransition = false
+        sawNestedAnimation = false
         var visited = 0
         syncView(root, parentWidget: rootParent, parentRecord: nil, origin: .zero, bounds: bounds, visited: &visited)
         // Views that left the tree were not visited: their records still carry an older sync.
@@ -165,6 +169,8 @@ public final class ViewMirror {
     private weak var syncedRoot: View?
     /// Whether the last full sync saw a running transition (drawn over its views each frame).
     var sawTransition = false
+    /// Whether the last full sync saw an animating view inside another.
+    var sawNestedAnimation = false
 
     /// Whether the last sync updated only the animating views and their siblings.
     public private(set) var lastSyncWasAnimationsOnly = false
@@ -219,6 +225,7 @@ public final class ViewMirror {
             visited += 1
         }
         record.superRecord = parentRecord
+        record.localCovers = nil
         let container = record.container.widget
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
@@ -298,6 +305,9 @@ public final class ViewMirror {
             animating.append(Animating(record: record, parent: parentRecord))
         }
         if view.activeTransition != nil { sawTransition = true }
+        // An animation inside an animating view: the animations-only frames, which visit only
+        // the outermost animating views, would not show it.
+        if insideAnimating, Self.animates(view) { sawNestedAnimation = true }
 
         // Children, back to front; a running transition draws over them from snapshots.
         let subviews = view.subviews
