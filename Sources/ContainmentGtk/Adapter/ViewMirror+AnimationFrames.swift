@@ -39,21 +39,10 @@ extension ViewMirror {
             let subviews = parentView.subviews
             let checksCover = parentView.activeTransition == nil
             let aSubviewSlides = subviews.contains(where: Self.slides)
-            var children: [Record] = []
-            for subview in subviews {
-                guard let child = record(for: subview) else { return false }
-                children.append(child)
-            }
-            // What each subview paints opaquely; a sibling covered by the ones above it is unmapped.
-            var coversAbove: [Rect] = []
-            var covers: [[Rect]] = Array(repeating: [], count: subviews.count)
-            for index in subviews.indices.reversed() {
-                covers[index] = coversAbove
-                if checksCover, index > 0 { coversAbove.append(contentsOf: coverRects(children[index], subviews[index])) }
-            }
             for (index, subview) in subviews.enumerated() {
-                let child = children[index]
-                let covered = checksCover && Occlusion.isCovered(subview.presentation.frame, by: covers[index])
+                guard let child = record(for: subview) else { return false }
+                let covered = checksCover
+                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
                 var isAnimating = false
                 for candidate in animating where candidate.record === child {
                     isAnimating = true
@@ -77,24 +66,6 @@ extension ViewMirror {
         }
         animating = stillAnimating
         return true
-    }
-
-    /// What `view` paints opaquely, in its superview's coordinates. In these frames nothing in a
-    /// view changes but where animations show it, so what was found once is kept, relative to the
-    /// view's own origin, until the next full sync.
-    func coverRects(_ record: Record, _ view: View) -> [Rect] {
-        let presentation = view.presentation
-        let origin = presentation.frame.origin
-        // A fading view's cover changes with its alpha: searched every frame.
-        guard presentation.alpha == view.alpha else {
-            return Occlusion.opaqueRects(of: view, depth: Occlusion.searchDepth, isOpaque: paintsOpaque)
-        }
-        if let local = record.localCovers {
-            return local.map { Rect(x: $0.minX + origin.x, y: $0.minY + origin.y, width: $0.width, height: $0.height) }
-        }
-        let covers = Occlusion.opaqueRects(of: view, depth: Occlusion.searchDepth, isOpaque: paintsOpaque)
-        record.localCovers = covers.map { Rect(x: $0.minX - origin.x, y: $0.minY - origin.y, width: $0.width, height: $0.height) }
-        return covers
     }
 
     /// A view drawn from its picture that still only slides: the picture moves, nothing in it is

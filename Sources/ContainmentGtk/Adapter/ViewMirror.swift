@@ -27,9 +27,6 @@ public final class ViewMirror {
         var appliedPlacement: Point?
         /// The record of the superview, as of the last full sync.
         weak var superRecord: Record?
-        /// What the view paints opaquely, relative to its own origin, found in a frame in which
-        /// only animations moved; forgotten by every full sync.
-        var localCovers: [Rect]?
         /// Whether the view's frame met the visible area at the last full sync of it.
         var onScreen = true
         var appliedAlpha: Double?
@@ -225,7 +222,6 @@ public final class ViewMirror {
             visited += 1
         }
         record.superRecord = parentRecord
-        record.localCovers = nil
         let container = record.container.widget
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
