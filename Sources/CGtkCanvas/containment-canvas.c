@@ -300,12 +300,6 @@ containment_canvas_new (void)
   return g_object_new (CONTAINMENT_TYPE_CANVAS, NULL);
 }
 
-gboolean
-containment_canvas_is_canvas (GtkWidget *widget)
-{
-  return widget != NULL && CONTAINMENT_IS_CANVAS (widget);
-}
-
 void
 containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
 {
@@ -371,20 +365,6 @@ containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
     gtk_widget_queue_resize (canvas);
     queued_moves++;
   }
-}
-
-gboolean
-containment_canvas_get_child_position (GtkWidget *canvas, GtkWidget *widget, gint *x, gint *y)
-{
-  g_return_val_if_fail (CONTAINMENT_IS_CANVAS (canvas), FALSE);
-  CanvasChild *child = find_child (CONTAINMENT_CANVAS (canvas), widget, NULL);
-  if (child == NULL)
-    return FALSE;
-  if (x != NULL)
-    *x = child->x;
-  if (y != NULL)
-    *y = child->y;
-  return TRUE;
 }
 
 gboolean

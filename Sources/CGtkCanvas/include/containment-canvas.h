@@ -23,9 +23,6 @@ G_DECLARE_FINAL_TYPE (ContainmentCanvas, containment_canvas, CONTAINMENT, CANVAS
 /// A new, empty canvas.
 GtkWidget *containment_canvas_new (void);
 
-/// Whether `widget` is a ContainmentCanvas (NULL is not).
-gboolean containment_canvas_is_canvas (GtkWidget *widget);
-
 /// Adds `child` on top of the others (drawn last) at (`x`, `y`) in the canvas's coordinates.
 void containment_canvas_put (GtkWidget *canvas, GtkWidget *child, gint x, gint y);
 
@@ -33,9 +30,6 @@ void containment_canvas_put (GtkWidget *canvas, GtkWidget *child, gint x, gint y
 /// minimum size is unchanged, the child is re-allocated at once and only the areas it left and
 /// entered are redrawn; otherwise the canvas queues a resize as GtkFixed would.
 void containment_canvas_move (GtkWidget *canvas, GtkWidget *child, gint x, gint y);
-
-/// Where `child` is placed; FALSE when it is not a child of `canvas`.
-gboolean containment_canvas_get_child_position (GtkWidget *canvas, GtkWidget *child, gint *x, gint *y);
 
 /// Puts the children listed in `order` in that drawing order (back to front), on top of any
 /// children not listed (which keep their relative order). Widgets that are not children are

@@ -14,7 +14,8 @@ extension ViewMirror {
     /// When no view was marked changed since the last sync and the window kept its size, only the
     /// views with running frame or alpha animations can differ: those are synced (with their
     /// subtrees) and their siblings' cover and pictures brought up to date, instead of walking
-    /// the whole tree. Returns `false`, having changed nothing, when that does not hold.
+    /// the whole tree. Returns `false` when that does not hold; the full sync that follows then
+    /// brings every widget in line, including any this pass already updated.
     func syncAnimationsOnly() -> Bool {
         guard !sawTransition, !sawNestedAnimation else { return false }
         for entry in animating {
@@ -43,6 +44,7 @@ extension ViewMirror {
                 guard let child = record(for: subview) else { return false }
                 let covered = checksCover
                     && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
+                // A plain loop: a closure would pay a main-actor check per element.
                 var isAnimating = false
                 for candidate in animating where candidate.record === child {
                     isAnimating = true
