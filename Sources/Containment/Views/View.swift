@@ -228,6 +228,7 @@ open class View {
         view.detachFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        if view.needsLayout || view.subviewNeedsLayout { noteSubviewNeedsLayout() }
         view.didMoveToSuperview()
         move.didMove()
         setNeedsLayout()
@@ -314,13 +315,31 @@ open class View {
     /// (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`) around this call.
     open func layoutSubviews() {}
 
+    /// Whether a view somewhere below this one is marked for layout. A layout pass descends only
+    /// into marked branches, so a frame in which nothing was marked (an animation moving views,
+    /// which changes no size) costs nothing however big the tree, as UIKit's layout pass visits
+    /// only layers marked `needsLayout` and their ancestors.
+    private var subviewNeedsLayout = false
+
     /// Marks the view for layout at the next layout pass, as `UIView.setNeedsLayout()`.
     public func setNeedsLayout() {
         needsLayout = true
+        superview?.noteSubviewNeedsLayout()
         window?.requestFrame()
     }
 
-    /// Lays out this view now if it is marked, then its subviews, as `UIView.layoutIfNeeded()`.
+    /// Marks this view and its ancestors as having a marked view below them, up to the first one
+    /// already marked (its ancestors are marked too, or are being laid out right now and will
+    /// reach it).
+    private func noteSubviewNeedsLayout() {
+        var node: View? = self
+        while let current = node, !current.subviewNeedsLayout {
+            current.subviewNeedsLayout = true
+            node = current.superview
+        }
+    }
+
+    /// Lays out this view now if it is marked, then its marked subviews, as `UIView.layoutIfNeeded()`.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
@@ -329,7 +348,13 @@ open class View {
             layoutSubviews()
             controller?.sendLayoutCallback(.viewDidLayoutSubviews)
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        guard subviewNeedsLayout else { return }
+        // Cleared before descending: a view marked by a layout callback below sets it again, and
+        // is laid out by this loop or, when it was already passed, by the next pass.
+        subviewNeedsLayout = false
+        for subview in subviews where subview.needsLayout || subview.subviewNeedsLayout {
+            subview.layoutIfNeeded()
+        }
     }
 
     private func resizeSubviews(from oldSize: Size) {
