@@ -32,24 +32,38 @@ extension ViewMirror {
                 ancestor = current.superRecord
             }
         }
-        var parentsDone = Set<ObjectIdentifier>()
+        // (Plain loops throughout: a closure would pay a main-actor check per element, and this
+        // runs on every frame of every slide.)
+        var parentsDone: [ObjectIdentifier] = []
         var stillAnimating: [Animating] = []
+        stillAnimating.reserveCapacity(animating.count)
         for entry in animating {
-            guard let parentView = entry.parent.view, parentsDone.insert(ObjectIdentifier(entry.parent)).inserted else { continue }
+            let parentID = ObjectIdentifier(entry.parent)
+            guard let parentView = entry.parent.view, !parentsDone.contains(parentID) else { continue }
+            parentsDone.append(parentID)
             let parentOrigin = absoluteOrigin(of: parentView)
             let subviews = parentView.subviews
             let checksCover = parentView.activeTransition == nil
-            let aSubviewSlides = subviews.contains(where: Self.slides)
+            var aSubviewSlides = false
+            var settling = true
+            for subview in subviews {
+                if Self.slides(subview) { aSubviewSlides = true }
+                if Self.animates(subview) { settling = false }
+            }
             for (index, subview) in subviews.enumerated() {
                 guard let child = record(for: subview) else { return false }
-                let covered = checksCover
-                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
-                // A plain loop: a closure would pay a main-actor check per element.
                 var isAnimating = false
                 for candidate in animating where candidate.record === child {
                     isAnimating = true
                     break
                 }
+                // A sibling shown from its picture while the others still move stays shown: an
+                // opaque view sliding over it hides it anyway, and the frame in which they come
+                // to rest (`settling`) looks again whether it ended up covered. Only a sibling
+                // not shown yet is looked at on every frame, to show it as soon as it is uncovered.
+                if !isAnimating, !settling, child.appliedVisible == true, child.raster == .rasterized { continue }
+                let covered = checksCover
+                    && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
                 if isAnimating {
                     if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
                         stillAnimating.append(Animating(record: child, parent: entry.parent))
