@@ -189,6 +189,29 @@ extension GtkTests {
             #expect(try pixel(host, 205, 10)?.isClose(to: PixelColor(testRed)) == true)
         }
 
+        @Test func aSiblingCoveredAgainWhenTheSlideEndsIsUnmapped() async throws {
+            let host = try await makeHost(width: 300, height: 100)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            // Green under; red over it but moved off to the right, then sliding back over it.
+            let under = colouredView(testGreen, Rect(x: 0, y: 0, width: 300, height: 100))
+            let over = colouredView(testRed, Rect(x: 200, y: 0, width: 300, height: 100))
+            host.window.addSubview(under)
+            host.window.addSubview(over)
+            #expect(await host.settle(timeout: 5))
+            let underWidget = try #require(host.mirror.widget(for: under))
+            #expect(gtk_widget_get_child_visible(underWidget) != 0, "partly uncovered at rest")
+
+            View.animate(withDuration: 0.6, options: .curveLinear) { over.frame.origin.x = 0 }
+            _ = await MainLoopPump.run(until: { over.presentation.frame.minX < 100 }, timeout: .seconds(5))
+            #expect(await MainLoopPump.runFrames(1, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive && host.mirror.lastSyncWasAnimationsOnly, "mid-slide, on the animations-only path")
+            #expect(gtk_widget_get_child_visible(underWidget) != 0, "shown while the slide runs")
+            #expect(await host.settle(timeout: 5))
+            #expect(host.mirror.lastSyncWasAnimationsOnly, "no full sync came after the slide")
+            #expect(gtk_widget_get_child_visible(underWidget) == 0, "covered once the slide ends: unmapped, off the Tab chain")
+        }
+
         @Test func anAnimationInsideASlidingViewShowsAsItRuns() async throws {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }
