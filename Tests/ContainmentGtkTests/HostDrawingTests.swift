@@ -1,4 +1,5 @@
 import CGtk
+import CGtkCanvas
 import Containment
 import ContainmentGtk
 import Foundation
@@ -16,6 +17,29 @@ extension GtkTests {
                 context.setFillColor(colour)
                 context.fill(rect)
             }
+        }
+
+        @Test func theWindowBackgroundIsTheThemesPaintedAsOneFillAndFollowsStyleChanges() async throws {
+            // A plain GtkWindow renders the theme's background through CSS: the reference.
+            let plain = try TestWindow(width: 200, height: 150)
+            defer { plain.close() }
+            #expect(await plain.show())
+            let reference = try #require(try WindowSnapshot.capture(plain.window.widget).pixel(at: Point(x: 100, y: 75)))
+
+            let host = try await makeHost(width: 200, height: 150)
+            defer { host.close() }
+            var color = GdkRGBA()
+            #expect(containment_window_get_plain_background(host.gtkWindow, &color) != 0, "the host paints its own background")
+            #expect(try pixel(host, 100, 75)?.isClose(to: reference, tolerance: 2) == true, "the same colour where no view paints")
+
+            let provider = gtk_css_provider_new()!
+            defer { g_object_unref(provider) }
+            gtk_css_provider_load_from_data(provider, "window { background-color: #ff0000; }", -1, nil)
+            gtk_style_context_add_provider(
+                gtk_widget_get_style_context(host.gtkWindow), cgtk_style_provider(provider),
+                UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            #expect(await MainLoopPump.runUntilDrawn(host.gtkWindow))
+            #expect(try pixel(host, 100, 75)?.isClose(to: PixelColor(testRed)) == true, "a new style's colour")
         }
 
         @Test func cairoPaintsTheCommandsWhereTheySay() async throws {

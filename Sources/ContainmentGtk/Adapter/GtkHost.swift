@@ -48,8 +48,9 @@ public final class GtkHost {
     private var tick: TickCallback?
     private var syncScheduled = false
     private var pendingSize: Size?
-    private var syncSerial = 0
-    private var drawnSerial = -1
+    /// The window's draw count (`containment_window_get_draw_count`) when the last sync ended:
+    /// a larger count means the sync was drawn.
+    private var drawCountAtSync: guint64 = 0
     private var closed = false
     private var title: String
     private var appearedControllers: Set<ObjectIdentifier> = []
@@ -90,11 +91,16 @@ public final class GtkHost {
         let gtkWindow = windowRef.widget
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width), Int32(size.height))
+        containment_window_paint_plain_background(gtkWindow)
         eventBox = gtk_event_box_new()!
         gtk_widget_add_events(
             eventBox,
             Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
                 | GDK_BUTTON_MOTION_MASK.rawValue))
+        // The event box is there for its window (input, and stacking of child windows), not to
+        // paint: without this it renders its theme background through CSS on every frame (about
+        // a fifth of a drawer slide's frame), under a canvas that paints the whole area anyway.
+        gtk_widget_set_app_paintable(eventBox, 1)
         // A canvas, like every view's widget: its size is what the window gives it, whatever
         // its children; it clips them (the event box's window clips their input windows).
         layout = containment_canvas_new()!
@@ -139,10 +145,7 @@ public final class GtkHost {
         connections.append(SignalConnection.connectEvent(gtkWindow, "key-press-event") { [weak self] event in
             self?.handleKeyPress(event) ?? false
         })
-        connections.append(SignalConnection.connectDraw(gtkWindow, after: true) { [weak self] _ in
-            if let self { drawnSerial = syncSerial }
-            return false
-        })
+        containment_window_count_draws(gtkWindow)
         connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
             self?.windowDestroyed()
         })
@@ -277,7 +280,7 @@ public final class GtkHost {
         moveFocusToAppearedContent()
         window.frameDidRender()
         syncCount += 1
-        syncSerial += 1
+        drawCountAtSync = containment_window_get_draw_count(gtkWindow)
         gtk_widget_queue_draw(layout)
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
@@ -434,7 +437,7 @@ public final class GtkHost {
 
     /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
     public var isIdle: Bool {
-        !clock.isActive && !syncScheduled && pendingSize == nil && drawnSerial == syncSerial
+        !clock.isActive && !syncScheduled && pendingSize == nil && containment_window_get_draw_count(gtkWindow) > drawCountAtSync
             && gtk_widget_get_mapped(layout) != 0
     }
 

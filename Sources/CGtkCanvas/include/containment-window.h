@@ -1,0 +1,28 @@
+// The toplevel's background, painted as one plain fill.
+//
+// A GtkWindow renders its theme background through the CSS machinery (box model, background
+// layers, border and frame) on every frame it draws, before anything in it: for a window whose
+// content is a few canvases, that is as much work as drawing the content itself. The host paints
+// the same colour with one cairo fill instead.
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/// Makes `window` paint its background as one fill of the colour its style gives
+/// (`background-color`, followed when the theme or style changes) instead of rendering it
+/// through CSS. Background images and gradients of a theme are not drawn.
+void containment_window_paint_plain_background (GtkWidget *window);
+
+/// The colour `window` paints its background with (for tests); FALSE when it does not.
+gboolean containment_window_get_plain_background (GtkWidget *window, GdkRGBA *color);
+
+/// Starts counting the times `window` is drawn (a C handler after GTK's own drawing: counting
+/// costs no call into Swift on every frame).
+void containment_window_count_draws (GtkWidget *window);
+
+/// How many times `window` was drawn since containment_window_count_draws().
+guint64 containment_window_get_draw_count (GtkWidget *window);
+
+G_END_DECLS
