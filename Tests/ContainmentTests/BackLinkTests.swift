@@ -68,6 +68,23 @@ struct BackLinkTests {
         #expect(adopter.children.count == 1)
     }
 
+    @Test("a controller whose last reference is dropped off the main actor clears its view's owner on the main actor")
+    func ownerReleasedOffTheMainActor() async {
+        let view = View()
+        let box = HandOff()
+        weak var freed: ViewController?
+        do {
+            let controller = ViewController()
+            freed = controller
+            controller.view = view
+            box.controller = controller
+        }
+        await Task.detached { box.controller = nil }.value
+        for _ in 0..<100 where freed != nil { await Task.yield() }
+        #expect(freed == nil)
+        #expect(view.owningViewController == nil)
+    }
+
     @Test("a window's tree freed with its window leaves a held controller detached and whole")
     func windowFreed() {
         let root = ViewController()
@@ -88,4 +105,9 @@ struct BackLinkTests {
         #expect(child.view.superview === root.view)
         #expect(child.parent === root)
     }
+}
+
+/// Carries the last reference to a controller to another thread.
+private final class HandOff: @unchecked Sendable {
+    var controller: ViewController?
 }
