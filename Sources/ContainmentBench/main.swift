@@ -4,7 +4,7 @@ import Foundation
 
 // containment-bench: the performance figures of `make bench`, printed as one Markdown table.
 
-let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000] [--runs N] [--subjects ours,stack,flap]"
+let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap]"
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed
@@ -33,7 +33,7 @@ var failures = 0
     FileHandle.standardError.write(Data("containment-bench: part \(number) done\n".utf8))
 }
 
-part(3) { CoreScalingBenchmark(sizes: options.scalingSizes).run(into: &table) }
+part(3) { CoreScalingBenchmark(sizes: options.scalingSizes, cases: options.scalingCases).run(into: &table) }
 part(5) { try StartupBenchmark(runs: options.startupRuns).run(into: &table) }
 if !options.parts.isDisjoint(with: [1, 2, 4]) {
     do {

@@ -83,8 +83,10 @@ import Testing
         let full = try BenchOptions.parse([]).get()
         #expect(full.scalingSizes == [1_000, 10_000, 100_000])
         #expect(full.sessionCheckpoints == (warmUp: 100, long: 10_000))
+        #expect(full.scalingCases == ["add-remove", "push-pop", "appearance"])
         #expect(try BenchOptions.parse(["--sizes", "10,20", "--runs", "3", "--subjects", "ours,flap"]).get().costSubjects == ["ours", "flap"])
-        for bad in [["--parts", "6"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--what"]] {
+        #expect(try BenchOptions.parse(["--cases", "appearance,push-pop"]).get().scalingCases == ["appearance", "push-pop"])
+        for bad in [["--parts", "6"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--cases", "appear"], ["--cases"], ["--what"]] {
             guard case .failure = BenchOptions.parse(bad) else {
                 Issue.record("accepted \(bad)")
                 continue

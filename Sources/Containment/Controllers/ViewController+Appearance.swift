@@ -81,8 +81,6 @@ extension ViewController {
         } else {
             publish(.viewDidDisappear, "animated=\(animated)")
             viewDidDisappear(animated)
-            // (The flag first: reading the weak `parent` costs two atomic operations on the
-            // parent's side table, on every controller of a hidden tree.)
             if isMovingFromParent, parent == nil { isMovingFromParent = false }
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -137,8 +135,8 @@ extension ViewController {
 
     /// Whether this controller's view is loaded and inside `root`, looking first at `root`'s
     /// subview at `index`: a container's children's views are usually its view's subviews, in
-    /// the same order. Finding it there reads neither the view nor its weak `superview` (a
-    /// cache miss and two atomic operations on a side table per child in a big tree).
+    /// the same order. Finding it there reads neither the view nor its superview (a cache miss
+    /// per child in a big tree).
     private func isViewInHierarchy(of root: View, probablyAt index: Int) -> Bool {
         guard let view = viewIfLoaded else { return false }
         if index < root.subviews.count, root.subviews[index] === view { return true }

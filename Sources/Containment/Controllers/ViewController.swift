@@ -26,7 +26,9 @@ open class ViewController {
     public internal(set) var children: [ViewController] = []
 
     /// The container this controller is a child of, as `UIViewController.parent`.
-    public internal(set) weak var parent: ViewController?
+    // Not `weak`, as `View.superview`: the parent holds this controller in `children` until it
+    // clears the link, in `removeFromParent` or in its `deinit`.
+    public internal(set) unowned(unsafe) var parent: ViewController?
 
     /// Where the appearance state machine stands; see ``AppearanceState``.
     @exclusivity(unchecked)
@@ -88,6 +90,15 @@ open class ViewController {
 
     /// Creates a controller with no view yet, as `UIViewController()`.
     public init() {}
+
+    // The view and the children, when they outlive this controller (held elsewhere), read a
+    // `nil` owner and parent, as they would through weak links (see `View.deinit`).
+    isolated deinit {
+        if let loadedView, loadedView.owningViewController === self { loadedView.owningViewController = nil }
+        for child in children where child.parent === self {
+            child.parent = nil
+        }
+    }
 
     /// Creates a controller with a title.
     public convenience init(title: String) {

@@ -13,7 +13,11 @@ open class View {
     // MARK: Tree
 
     /// The view that contains this one, as `UIView.superview`.
-    public private(set) weak var superview: View?
+    // Not `weak`: a weak reference gives the view it points at a side table, and every retain
+    // and release of that view then goes through it, a second cache miss per view in a big
+    // tree's walks. The superview holds this view in `subviews` until it clears this link, on
+    // removal or in its `deinit`, so the link never outlives the view it names.
+    public private(set) unowned(unsafe) var superview: View?
 
     /// The views this one contains, back to front, as `UIView.subviews`.
     // Only this file changes the array, and no change calls out while it is under way, so no
@@ -24,7 +28,9 @@ open class View {
 
     /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
     /// it is public here so adapters can name widgets after their controller).
-    public internal(set) weak var owningViewController: ViewController?
+    // Not `weak`, as `superview`: the controller holds this view until it clears the link,
+    // when it takes another view or in its `deinit`.
+    public internal(set) unowned(unsafe) var owningViewController: ViewController?
 
     // MARK: Model values
 
@@ -201,6 +207,16 @@ open class View {
     /// Creates a view with a frame, as `UIView(frame:)`.
     public init(frame: Rect = .zero) {
         storedFrame = frame
+    }
+
+    // Subviews that outlive this view (held elsewhere) read a `nil` superview, as they would
+    // through a weak link. Isolated: the subviews are main-actor state. (Released off the main
+    // actor, this view lives on until the main actor runs this; meanwhile its subviews still
+    // name it, so the view they read is not yet freed.)
+    isolated deinit {
+        for subview in subviews where subview.superview === self {
+            subview.superview = nil
+        }
     }
 
     /// Adds a view at the front, as `UIView.addSubview(_:)`. A view that is already a subview

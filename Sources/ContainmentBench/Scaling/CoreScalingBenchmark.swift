@@ -8,17 +8,22 @@ import Containment
 struct CoreScalingBenchmark {
     /// The sizes measured, smallest first.
     let sizes: [Int]
+    /// The names (``caseNames``) of the cases to run.
+    let cases: Set<String>
 
     /// Seconds per operation for one measurement.
     typealias Measurement = (Int) -> Double
 
+    /// The cases' command-line names, in the order they run.
+    nonisolated static let caseNames = ["add-remove", "push-pop", "appearance"]
+
     func run(into table: inout ResultTable) {
-        let cases: [(String, Measurement, Bool)] = [
-            ("add/remove child pair", Self.addRemovePairs, true),
-            ("push/pop pair (navigation stack)", Self.pushPopPairs, false),
-            ("appearance forwarded, per controller", Self.appearanceForwarding, false),
+        let all: [(String, String, Measurement, Bool)] = [
+            ("add-remove", "add/remove child pair", Self.addRemovePairs, true),
+            ("push-pop", "push/pop pair (navigation stack)", Self.pushPopPairs, false),
+            ("appearance", "appearance forwarded, per controller", Self.appearanceForwarding, false),
         ]
-        for (name, measure, hasRateTarget) in cases {
+        for (key, name, measure, hasRateTarget) in all where cases.contains(key) {
             let perOp = sizes.map { size in measure(size) }
             let times = zip(sizes, perOp).map { "N=\(Format.count($0)): \(Format.fixed($1 * 1e9, 0)) ns" }
             table.add("3 scaling", "\(name): time per op", times.joined(separator: ", "))

@@ -1,4 +1,5 @@
-/// The benchmark's command line: `containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000]`.
+/// The benchmark's command line: `containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000]
+/// [--cases appearance]`.
 struct BenchOptions: Equatable {
     /// Tiny sizes, one run each: checks that every part runs (for `make test`), asserts nothing.
     var smoke = false
@@ -28,6 +29,13 @@ struct BenchOptions: Equatable {
                     return .failure(UsageError(message: "--subjects takes ours, stack and flap, such as ours,stack"))
                 }
                 options.costSubjects = Set(names)
+            case "--cases":
+                index += 1
+                let names = index < arguments.count ? arguments[index].split(separator: ",").map(String.init) : []
+                guard !names.isEmpty, names.allSatisfy(CoreScalingBenchmark.caseNames.contains) else {
+                    return .failure(UsageError(message: "--cases takes add-remove, push-pop and appearance, such as appearance"))
+                }
+                options.scalingCases = Set(names)
             case "--runs":
                 index += 1
                 guard index < arguments.count, let runs = Int(arguments[index]), runs > 0 else {
@@ -59,6 +67,8 @@ struct BenchOptions: Equatable {
     var scalingSizes: [Int] { customSizes ?? (smoke ? [100, 1_000] : [1_000, 10_000, 100_000]) }
     /// Sizes for the scaling part given with `--sizes` (for profiling under callgrind).
     var customSizes: [Int]?
+    /// The cases of the scaling part to run (`--cases`, for profiling one alone).
+    var scalingCases = Set(CoreScalingBenchmark.caseNames)
     /// Swap counts for the long session: warm-up, then long.
     var sessionCheckpoints: (warmUp: Int, long: Int) { smoke ? (5, 15) : (100, 10_000) }
     /// Alternating start-up runs of each program.
