@@ -14,6 +14,30 @@ struct AnimationTests {
         return (clock, window, view)
     }
 
+    @Test("each step of running animations asks the host for one frame, however many views move")
+    func stepsRequestOneFrame() {
+        let (clock, window, view) = visibleView()
+        let others = (0..<5).map { _ in View(frame: Rect(x: 0, y: 0, width: 10, height: 10)) }
+        for other in others { window.addSubview(other) }
+        var requests = 0
+        window.frameRequestHandler = { requests += 1 }
+        View.animate(withDuration: 1, options: .curveLinear) {
+            view.frame.origin.x = 100
+            for other in others { other.alpha = 0.5 }
+        }
+        for step in 1...3 {
+            window.frameDidRender()
+            requests = 0
+            clock.advance(by: 0.1)
+            #expect(requests == 1, "step \(step)")
+        }
+        clock.advance(by: 1)
+        window.frameDidRender()
+        requests = 0
+        clock.advance(by: 0.1)
+        #expect(requests == 0, "nothing runs: no frame asked for")
+    }
+
     @Test("the model changes at once; the presentation follows the curve")
     func modelAndPresentation() {
         let (clock, window, view) = visibleView()

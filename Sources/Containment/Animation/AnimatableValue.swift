@@ -41,7 +41,7 @@ func lerp(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
 
 extension View {
     /// Shows an in-between value, or the model value again when `value` is `nil`.
-    func setPresentation(_ property: AnimatedProperty, _ value: AnimatableValue?) {
+    func setPresentation(_ property: AnimatedProperty, _ value: AnimatableValue?, requestsFrame: Bool = true) {
         switch (property, value) {
         case let (_, .frame(rect)?): animatedFrame = rect
         case let (_, .alpha(alpha)?): animatedAlpha = alpha
@@ -55,7 +55,7 @@ extension View {
         // lets the adapter draw it from a picture while it slides.
         if property == .backgroundColor {
             setNeedsDisplay()
-        } else {
+        } else if requestsFrame {
             window?.requestFrame()
         }
     }

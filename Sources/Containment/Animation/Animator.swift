@@ -128,18 +128,25 @@ final class Animator {
     }
 
     /// Moves every track to `time`; completions run after all tracks have moved.
-    func step(at time: Double) {
+    ///
+    /// Returns whether any track or transition moved: the window then requests one frame for
+    /// all of them (finding a view's window walks up its superviews, once per view otherwise).
+    @discardableResult
+    func step(at time: Double) -> Bool {
         var due: [() -> Void] = []
         var finishedKeys: [Key] = []
+        var moved = false
         for key in order {
             guard let track = tracks[key] else { continue }
             guard let fraction = track.timing.progress(at: time) else { continue }
+            moved = true
             if time >= track.timing.end {
                 finishedKeys.append(key)
-                track.view.setPresentation(track.to.property, nil)
+                track.view.setPresentation(track.to.property, nil, requestsFrame: false)
                 if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
             } else {
-                track.view.setPresentation(track.to.property, track.from.interpolated(to: track.to, fraction))
+                track.view.setPresentation(
+                    track.to.property, track.from.interpolated(to: track.to, fraction), requestsFrame: false)
             }
         }
         if !finishedKeys.isEmpty {
@@ -162,6 +169,7 @@ final class Animator {
             transitions.removeAll { ended.contains(ObjectIdentifier($0.transition)) }
         }
         for completion in due { completion() }
+        return moved || !transitions.isEmpty || !ended.isEmpty
     }
 
     /// Ends at once (as finished) every track of a view in `subtree`: a view that leaves its

@@ -31,9 +31,16 @@ open class Clock {
     /// Moves time to `time` (never backwards) and steps every window's animations and layout.
     public func tick(to time: Double) {
         now = max(now, time)
-        windows.removeAll { $0.window == nil }
-        for entry in windows {
-            entry.window?.step(at: now)
+        // Plain loops here and below: this runs on every frame, and a closure formed on the main
+        // actor is checked for isolation on each call.
+        var index = 0
+        while index < windows.count {
+            if let window = windows[index].window {
+                window.step(at: now)
+                index += 1
+            } else {
+                windows.remove(at: index)
+            }
         }
         updateActivity()
     }
@@ -50,7 +57,11 @@ open class Clock {
     }
 
     func updateActivity() {
-        let active = windows.contains { $0.window?.animator.isActive ?? false }
+        var active = false
+        for entry in windows where entry.window?.animator.isActive == true {
+            active = true
+            break
+        }
         guard active != isActive else { return }
         isActive = active
         activityHandler?(active)

@@ -143,7 +143,7 @@ open class Window: View {
 
     /// Runs the animations at `time` and lays out what needs it.
     func step(at time: Double) {
-        animator.step(at: time)
+        if animator.step(at: time) { requestFrame() }
         layoutIfNeeded()
     }
 
