@@ -45,6 +45,9 @@ public final class ViewMirror {
         var defaultBackground: Color?
         var barActions: [@MainActor () -> Void] = []
         var raster = RasterState.live
+        /// What the widget's accessible object was last told (see `updateAccessibleName`).
+        var appliedRole: AtkRole?
+        var appliedAccessibleName: String?
 
         init(view: View, container: WidgetRef) {
             self.view = view
@@ -608,9 +611,16 @@ public final class ViewMirror {
         case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
         case nil: ATK_ROLE_PANEL
         }
-        atk_object_set_role(accessible, role)
-        if let name = Self.accessibleName(for: view) {
+        let name = Self.accessibleName(for: view)
+        // Set only what changed: ATK notifies listeners of every set, and a view's display
+        // version changes for many reasons (a slide's end, a colour) that leave both alone.
+        if record.appliedRole != role {
+            atk_object_set_role(accessible, role)
+            record.appliedRole = role
+        }
+        if let name, record.appliedAccessibleName != name {
             atk_object_set_name(accessible, name)
+            record.appliedAccessibleName = name
         }
     }
 
