@@ -189,6 +189,29 @@ extension GtkTests {
             #expect(try pixel(host, 205, 10)?.isClose(to: PixelColor(testRed)) == true)
         }
 
+        @Test func aSlideInsideAnOffsetSuperviewShowsWhereItsPresentationIs() async throws {
+            let host = try await makeHost(width: 300, height: 100)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            // A narrow superview at the right; its subview sits left of it (not clipped), on
+            // screen only because of where the superview is.
+            let container = View(frame: Rect(x: 250, y: 10, width: 50, height: 80))
+            let view = colouredView(testRed, Rect(x: -240, y: 20, width: 30, height: 30))
+            container.addSubview(view)
+            host.window.addSubview(container)
+            #expect(await host.settle(timeout: 5))
+
+            View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = -100 }
+            _ = await MainLoopPump.run(until: { view.presentation.frame.minX > -200 }, timeout: .seconds(5))
+            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive && host.mirror.lastSyncWasAnimationsOnly, "mid-slide, on the animations-only path")
+            let shown = 250 + view.presentation.frame.minX
+            let edge = try #require(try leftEdge(of: testRed, onRow: 45, in: host), "the sliding view is drawn")
+            #expect(abs(edge - shown) <= 4, "red starts at \(edge), the presentation says \(shown)")
+            #expect(await host.settle(timeout: 5))
+            #expect(try leftEdge(of: testRed, onRow: 45, in: host) == 150)
+        }
+
         @Test func aSiblingCoveredAgainWhenTheSlideEndsIsUnmapped() async throws {
             let host = try await makeHost(width: 300, height: 100)
             defer { host.close() }

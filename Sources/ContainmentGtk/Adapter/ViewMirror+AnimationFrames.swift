@@ -9,6 +9,10 @@ extension ViewMirror {
     struct Animating {
         let record: Record
         let parent: Record
+        /// Where the superview shows, in the root's coordinates, at the full sync. It holds until
+        /// the next one: a view above that moved would be animating itself (and this one nested
+        /// in it, which the animations-only frames decline) or marked changed.
+        let parentOrigin: Point
     }
 
     /// When no view was marked changed since the last sync and the window kept its size, only the
@@ -41,7 +45,7 @@ extension ViewMirror {
             let parentID = ObjectIdentifier(entry.parent)
             guard let parentView = entry.parent.view, !parentsDone.contains(parentID) else { continue }
             parentsDone.append(parentID)
-            let parentOrigin = absoluteOrigin(of: parentView)
+            let parentOrigin = entry.parentOrigin
             let subviews = parentView.subviews
             let checksCover = parentView.activeTransition == nil
             var aSubviewSlides = false
@@ -66,7 +70,7 @@ extension ViewMirror {
                     && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
                 if isAnimating {
                     if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
-                        stillAnimating.append(Animating(record: child, parent: entry.parent))
+                        stillAnimating.append(Animating(record: child, parent: entry.parent, parentOrigin: parentOrigin))
                         continue
                     }
                     var visited = 0
@@ -74,7 +78,9 @@ extension ViewMirror {
                         subview, parentWidget: entry.parent.container.widget, parentRecord: entry.parent,
                         origin: parentOrigin, bounds: syncedBounds ?? .zero, covered: covered,
                         besideSlide: aSubviewSlides, visited: &visited)
-                    if Self.animates(subview) { stillAnimating.append(Animating(record: child, parent: entry.parent)) }
+                    if Self.animates(subview) {
+                        stillAnimating.append(Animating(record: child, parent: entry.parent, parentOrigin: parentOrigin))
+                    }
                 } else {
                     refreshStanding(child, subview, in: entry.parent.container.widget, covered: covered, besideSlide: aSubviewSlides)
                 }
@@ -124,21 +130,6 @@ extension ViewMirror {
         }
         updateRaster(record, view, in: parent, besideSlide: besideSlide, looksChanged: changed)
         place(record, view, in: parent, at: view.presentation.frame.origin)
-    }
-
-    /// Where `view` shows in the root's coordinates (the sum of the presentation origins above it;
-    /// a window's own origin does not count, as in the full sync).
-    func absoluteOrigin(of view: View) -> Point {
-        var x = 0.0
-        var y = 0.0
-        var node: View? = view
-        while let current = node, !(current is Window), current.superview != nil {
-            let origin = current.presentation.frame.origin
-            x += origin.x
-            y += origin.y
-            node = current.superview
-        }
-        return Point(x: x, y: y)
     }
 
     /// Whether a running animation shows `view` with another frame or alpha than its model's.

@@ -301,7 +301,7 @@ public final class ViewMirror {
 
         let animates = !insideAnimating && Self.animates(view)
         if animates, let parentRecord, !(view is Window) {
-            animating.append(Animating(record: record, parent: parentRecord))
+            animating.append(Animating(record: record, parent: parentRecord, parentOrigin: origin))
         }
         if view.activeTransition != nil { sawTransition = true }
         // An animation inside an animating view: the animations-only frames, which visit only
