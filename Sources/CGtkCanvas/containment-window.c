@@ -2,8 +2,24 @@
 
 #include "containment-window.h"
 
-#define BACKGROUND_KEY "containment-plain-background"
-#define DRAW_COUNT_KEY "containment-draw-count"
+/* Looked up on every frame: quarks, not strings (g_object_get_data interns its key each time). */
+static GQuark
+background_quark (void)
+{
+  static GQuark quark = 0;
+  if (quark == 0)
+    quark = g_quark_from_static_string ("containment-plain-background");
+  return quark;
+}
+
+static GQuark
+draw_count_quark (void)
+{
+  static GQuark quark = 0;
+  if (quark == 0)
+    quark = g_quark_from_static_string ("containment-draw-count");
+  return quark;
+}
 
 /* Reads the window's background colour from its style into the window's data. */
 static void
@@ -20,7 +36,7 @@ read_background (GtkWidget *window)
   } else {
     *kept = (GdkRGBA) { 1, 1, 1, 1 };
   }
-  g_object_set_data_full (G_OBJECT (window), BACKGROUND_KEY, kept, g_free);
+  g_object_set_qdata_full (G_OBJECT (window), background_quark (), kept, g_free);
 }
 
 static void
@@ -36,7 +52,7 @@ static gboolean
 on_draw (GtkWidget *window, cairo_t *cr, gpointer data)
 {
   (void) data;
-  const GdkRGBA *color = g_object_get_data (G_OBJECT (window), BACKGROUND_KEY);
+  const GdkRGBA *color = g_object_get_qdata (G_OBJECT (window), background_quark ());
   if (color != NULL && gtk_cairo_should_draw_window (cr, gtk_widget_get_window (window))) {
     cairo_save (cr);
     cairo_set_operator (cr, CAIRO_OPERATOR_SOURCE);
@@ -51,7 +67,7 @@ void
 containment_window_paint_plain_background (GtkWidget *window)
 {
   g_return_if_fail (GTK_IS_WINDOW (window));
-  if (g_object_get_data (G_OBJECT (window), BACKGROUND_KEY) != NULL)
+  if (g_object_get_qdata (G_OBJECT (window), background_quark ()) != NULL)
     return;
   read_background (window);
   gtk_widget_set_app_paintable (window, TRUE);
@@ -63,7 +79,7 @@ gboolean
 containment_window_get_plain_background (GtkWidget *window, GdkRGBA *color)
 {
   g_return_val_if_fail (GTK_IS_WINDOW (window), FALSE);
-  const GdkRGBA *kept = g_object_get_data (G_OBJECT (window), BACKGROUND_KEY);
+  const GdkRGBA *kept = g_object_get_qdata (G_OBJECT (window), background_quark ());
   if (kept == NULL || !gtk_widget_get_app_paintable (window))
     return FALSE;
   if (color != NULL)
@@ -76,7 +92,7 @@ on_draw_counted (GtkWidget *window, cairo_t *cr, gpointer data)
 {
   (void) cr;
   (void) data;
-  guint64 *count = g_object_get_data (G_OBJECT (window), DRAW_COUNT_KEY);
+  guint64 *count = g_object_get_qdata (G_OBJECT (window), draw_count_quark ());
   if (count != NULL)
     (*count)++;
   return FALSE;
@@ -86,9 +102,9 @@ void
 containment_window_count_draws (GtkWidget *window)
 {
   g_return_if_fail (GTK_IS_WINDOW (window));
-  if (g_object_get_data (G_OBJECT (window), DRAW_COUNT_KEY) != NULL)
+  if (g_object_get_qdata (G_OBJECT (window), draw_count_quark ()) != NULL)
     return;
-  g_object_set_data_full (G_OBJECT (window), DRAW_COUNT_KEY, g_new0 (guint64, 1), g_free);
+  g_object_set_qdata_full (G_OBJECT (window), draw_count_quark (), g_new0 (guint64, 1), g_free);
   g_signal_connect_after (window, "draw", G_CALLBACK (on_draw_counted), NULL);
 }
 
@@ -96,6 +112,6 @@ guint64
 containment_window_get_draw_count (GtkWidget *window)
 {
   g_return_val_if_fail (GTK_IS_WINDOW (window), 0);
-  const guint64 *count = g_object_get_data (G_OBJECT (window), DRAW_COUNT_KEY);
+  const guint64 *count = g_object_get_qdata (G_OBJECT (window), draw_count_quark ());
   return count != NULL ? *count : 0;
 }
