@@ -5,7 +5,7 @@ import ContainmentGtk
 /// Part 2: process CPU time per animated frame (tick, layout and paint together) of our drawer
 /// slide, beside the same slide done by `GtkStack` and by libhandy's `HdyFlap`, in the same run,
 /// interleaved, with the same window size, duration and number of runs; and the time inside our
-/// own tick callback alone.
+/// own tick callback alone, in rounds of its own after those.
 @MainActor
 struct FrameCostBenchmark {
     /// Measured slides per implementation (each run slides open, then closed: two slides).
