@@ -421,12 +421,12 @@ containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *widget, g
   child->rasterized = rasterized;
   drop_raster (child);
   if (!rasterized && (child->raster_dx != 0 || child->raster_dy != 0)) {
-    /* Where the picture was painted is redrawn too. */
-    GtkAllocation own, place;
-    gtk_widget_get_allocation (canvas, &own);
+    /* Where the picture was painted is redrawn too (in window coordinates, as allocations). */
+    GtkAllocation place;
     gtk_widget_get_allocation (widget, &place);
-    gtk_widget_queue_draw_area (canvas, place.x - own.x + child->raster_dx, place.y - own.y + child->raster_dy,
-                                place.width, place.height);
+    GdkRectangle painted = { place.x + child->raster_dx, place.y + child->raster_dy, place.width, place.height };
+    if (gtk_widget_get_window (canvas) != NULL)
+      gdk_window_invalidate_rect (gtk_widget_get_window (canvas), &painted, TRUE);
     child->raster_dx = 0;
     child->raster_dy = 0;
   }
@@ -487,11 +487,10 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   g_return_if_fail (child != NULL);
   if (!child->rasterized || (child->raster_dx == dx && child->raster_dy == dy))
     return;
-  GtkAllocation own, place;
-  gtk_widget_get_allocation (canvas, &own);
+  GtkAllocation place;
   gtk_widget_get_allocation (widget, &place);
-  GdkRectangle before = { place.x - own.x + child->raster_dx, place.y - own.y + child->raster_dy, place.width,
-                          place.height };
+  /* In the coordinates of the window the canvas draws in, as allocations are. */
+  GdkRectangle before = { place.x + child->raster_dx, place.y + child->raster_dy, place.width, place.height };
   child->raster_dx = dx;
   child->raster_dy = dy;
   if (!gtk_widget_is_drawable (widget))
@@ -503,10 +502,10 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   gdk_rectangle_union (&clip, &area, &clip);
   gtk_widget_set_clip (canvas, &clip);
   /* Where the picture was and where it is now, in one request: a slide's steps overlap. */
-  GdkRectangle after = { place.x - own.x + dx, place.y - own.y + dy, place.width, place.height };
+  GdkRectangle after = { place.x + dx, place.y + dy, place.width, place.height };
   GdkRectangle both;
   gdk_rectangle_union (&before, &after, &both);
-  gtk_widget_queue_draw_area (canvas, both.x, both.y, both.width, both.height);
+  gdk_window_invalidate_rect (gtk_widget_get_window (canvas), &both, TRUE);
 }
 
 guint64

@@ -208,8 +208,16 @@ extension GtkTests {
             let shown = 250 + view.presentation.frame.minX
             let edge = try #require(try leftEdge(of: testRed, onRow: 45, in: host), "the sliding view is drawn")
             #expect(abs(edge - shown) <= 4, "red starts at \(edge), the presentation says \(shown)")
+
+            // A change drops the picture: where it was painted is redrawn, the view shows live.
+            view.backgroundColor = testBlue
+            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(host.clock.isActive, "still sliding")
+            #expect(try leftEdge(of: testRed, onRow: 45, in: host) == nil, "nothing left of the picture")
+            let blueEdge = try #require(try leftEdge(of: testBlue, onRow: 45, in: host))
+            #expect(abs(blueEdge - (250 + view.presentation.frame.minX)) <= 4)
             #expect(await host.settle(timeout: 5))
-            #expect(try leftEdge(of: testRed, onRow: 45, in: host) == 150)
+            #expect(try leftEdge(of: testBlue, onRow: 45, in: host) == 150)
         }
 
         @Test func aSiblingCoveredAgainWhenTheSlideEndsIsUnmapped() async throws {

@@ -281,7 +281,11 @@ public final class GtkHost {
         window.frameDidRender()
         syncCount += 1
         drawCountAtSync = containment_window_get_draw_count(gtkWindow)
-        gtk_widget_queue_draw(layout)
+        // Mid-animation, a frame in which only animations moved invalidated just what they
+        // covered (a picture's old and new place, a widget's allocation, a mapped or unmapped
+        // widget). Any other sync, and the one that ends the animations, redraws the whole
+        // window, so that a draw always follows it (what `isIdle` waits for).
+        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { gtk_widget_queue_draw(layout) }
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
