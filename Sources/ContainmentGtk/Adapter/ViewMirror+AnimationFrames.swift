@@ -36,15 +36,19 @@ extension ViewMirror {
                 ancestor = current.superRecord
             }
         }
-        // (Plain loops throughout: a closure would pay a main-actor check per element, and this
-        // runs on every frame of every slide.)
-        var parentsDone: [ObjectIdentifier] = []
-        var stillAnimating: [Animating] = []
-        stillAnimating.reserveCapacity(animating.count)
-        for entry in animating {
-            let parentID = ObjectIdentifier(entry.parent)
-            guard let parentView = entry.parent.view, !parentsDone.contains(parentID) else { continue }
-            parentsDone.append(parentID)
+        // (Plain loops throughout, and no array made per frame: a closure would pay a main-actor
+        // check per element, and this runs on every frame of every slide.)
+        var stillAnimating = spareAnimating
+        spareAnimating = []
+        for (position, entry) in animating.enumerated() {
+            guard let parentView = entry.parent.view else { continue }
+            // Each superview once, at its first entry (there are one or two).
+            var seen = false
+            for earlier in animating[..<position] where earlier.parent === entry.parent {
+                seen = true
+                break
+            }
+            if seen { continue }
             let parentOrigin = entry.parentOrigin
             let subviews = parentView.subviews
             let checksCover = parentView.activeTransition == nil
@@ -86,7 +90,10 @@ extension ViewMirror {
                 }
             }
         }
-        animating = stillAnimating
+        swap(&animating, &stillAnimating)
+        // The finished list's storage is kept for the next frame, without its records.
+        stillAnimating.removeAll(keepingCapacity: true)
+        spareAnimating = stillAnimating
         return true
     }
 

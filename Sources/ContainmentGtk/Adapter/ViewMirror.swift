@@ -164,6 +164,8 @@ public final class ViewMirror {
     /// What the last full sync found animating (outermost only: a view animating inside another
     /// is synced with it), and what it synced.
     var animating: [Animating] = []
+    /// Empty storage for the next animations-only frame's list (see `syncAnimationsOnly`).
+    var spareAnimating: [Animating] = []
     private var syncedChangeCount = -1
     private(set) var syncedBounds: Rect?
     private weak var syncedRoot: View?
