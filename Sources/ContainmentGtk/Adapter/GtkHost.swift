@@ -61,10 +61,12 @@ public final class GtkHost {
     /// Frames delivered to the tick callback since creation.
     public private(set) var ticksDelivered = 0
     /// How long each tick's work took, in seconds (the most recent 1,000).
-    public private(set) var tickDurations: [Double] = []
+    public var tickDurations: [Double] { recentTickDurations.values }
     /// The frame counters of the frames ticked (the most recent 1,000): consecutive numbers
     /// while an animation runs, since the tick runs on every frame.
-    public private(set) var tickFrameCounters: [Int64] = []
+    public var tickFrameCounters: [Int64] { recentTickFrameCounters.values }
+    private var recentTickDurations = RecentValues<Double>(capacity: 1000)
+    private var recentTickFrameCounters = RecentValues<Int64>(capacity: 1000)
     /// How many times the tick callback was installed (once per burst of animation).
     public private(set) var tickInstallCount = 0
     /// Syncs run (from ticks and idles).
@@ -355,12 +357,10 @@ public final class GtkHost {
         isInsideTick = true
         defer { isInsideTick = false }
         ticksDelivered += 1
-        tickFrameCounters.append(frame.frameCounter)
-        if tickFrameCounters.count > 1000 { tickFrameCounters.removeFirst(tickFrameCounters.count - 1000) }
+        recentTickFrameCounters.append(frame.frameCounter)
         clock.tick(to: frame.seconds)
         performSync()
-        tickDurations.append(FrameClock.monotonicNow - start)
-        if tickDurations.count > 1000 { tickDurations.removeFirst(tickDurations.count - 1000) }
+        recentTickDurations.append(FrameClock.monotonicNow - start)
         if clock.isActive { return .continue }
         tick = nil
         return .remove
