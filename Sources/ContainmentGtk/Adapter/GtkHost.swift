@@ -100,8 +100,8 @@ public final class GtkHost {
             Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue | GDK_POINTER_MOTION_MASK.rawValue
                 | GDK_BUTTON_MOTION_MASK.rawValue))
         // The event box is there for its window (input, and stacking of child windows), not to
-        // paint: without this it renders its theme background through CSS on every frame (about
-        // a fifth of a drawer slide's frame), under a canvas that paints the whole area anyway.
+        // paint: without this it renders its theme background through CSS on every frame, under
+        // a canvas that paints the whole area anyway.
         gtk_widget_set_app_paintable(eventBox, 1)
         // A canvas, like every view's widget: its size is what the window gives it, whatever
         // its children; it clips them (the event box's window clips their input windows).
@@ -441,8 +441,8 @@ public final class GtkHost {
 
     /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
     public var isIdle: Bool {
-        !clock.isActive && !syncScheduled && pendingSize == nil && containment_window_get_draw_count(gtkWindow) > drawCountAtSync
-            && gtk_widget_get_mapped(layout) != 0
+        !clock.isActive && !syncScheduled && pendingSize == nil
+            && containment_window_get_draw_count(gtkWindow) > drawCountAtSync && gtk_widget_get_mapped(layout) != 0
     }
 
     /// Waits (pumping the main loop) until idle: drawn, no running animation, no pending sync.
