@@ -33,7 +33,7 @@ enum PlaceListParser {
         var places: [Place] = []
         // Swift reads "\r\n" as one Character, a newline like "\n".
         for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
-            if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+            if isBlank(line) || line.hasPrefix("#") { continue }
             do throws(PlaceListError.Problem) {
                 places.append(try place(from: line))
             } catch {
@@ -42,6 +42,12 @@ enum PlaceListParser {
         }
         guard !places.isEmpty else { throw PlaceListError(file: file, line: 0, problem: .noPlaces) }
         return places
+    }
+
+    /// Whether a line holds only spaces and tabs (what Foundation's `.whitespaces` holds), read
+    /// scalar by scalar: the demo parses its 300-odd lines before its first frame.
+    private static func isBlank(_ line: Substring) -> Bool {
+        line.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
     }
 
     /// One place line: codes, coordinates, zone, optional comment.
@@ -57,38 +63,45 @@ enum PlaceListParser {
         guard let last = zone.split(separator: "/", omittingEmptySubsequences: false).last, !last.isEmpty,
               !zone.hasPrefix("/"), zone.contains("/")
         else { throw .zoneName(zone) }
-        return Place(name: last.replacingOccurrences(of: "_", with: " "), zone: zone, countryCodes: codes, coordinate: coordinate)
+        return Place(name: String(last.map { $0 == "_" ? " " : $0 }), zone: zone, countryCodes: codes, coordinate: coordinate)
     }
 
     /// An ISO 6709 `±DDMM±DDDMM` or `±DDMMSS±DDDMMSS` coordinate in degrees.
     static func coordinate(iso6709 text: String) throws(PlaceListError.Problem) -> GeoCoordinate {
-        let characters = Array(text)
-        let shortForm = characters.count == 11, longForm = characters.count == 15
-        guard shortForm || longForm, characters.allSatisfy({ $0.isASCII }) else { throw .coordinateFormat(text) }
+        // ASCII only, so bytes are characters (and reading bytes keeps start-up short).
+        let bytes = Array(text.utf8)
+        let shortForm = bytes.count == 11, longForm = bytes.count == 15
+        guard shortForm || longForm, bytes.allSatisfy({ $0 < 0x80 }) else { throw .coordinateFormat(text) }
         let latitudeLength = shortForm ? 5 : 7
-        let latitudeText = String(characters[0..<latitudeLength])
-        let longitudeText = String(characters[latitudeLength...])
-        let latitude = try degrees(latitudeText, degreeDigits: 2, in: text)
-        let longitude = try degrees(longitudeText, degreeDigits: 3, in: text)
+        let latitudeBytes = bytes[0..<latitudeLength]
+        let longitudeBytes = bytes[latitudeLength...]
+        let latitudeText = String(decoding: latitudeBytes, as: UTF8.self)
+        let longitudeText = String(decoding: longitudeBytes, as: UTF8.self)
+        let latitude = try degrees(latitudeBytes, degreeDigits: 2, in: text)
+        let longitude = try degrees(longitudeBytes, degreeDigits: 3, in: text)
         guard abs(latitude) <= 90 else { throw .latitudeRange(latitudeText) }
         guard abs(longitude) <= 180 else { throw .longitudeRange(longitudeText) }
         return GeoCoordinate(latitude: latitude, longitude: longitude)
     }
 
-    /// `±D…DMM[SS]` (one half of `coordinate`) in degrees.
-    private static func degrees(_ text: String, degreeDigits: Int, in coordinate: String) throws(PlaceListError.Problem) -> Double {
-        guard let sign = text.first, sign == "+" || sign == "-" else { throw .coordinateFormat(coordinate) }
+    /// `±D…DMM[SS]` (one half of `coordinate`, ASCII bytes) in degrees.
+    private static func degrees(
+        _ text: ArraySlice<UInt8>, degreeDigits: Int, in coordinate: String
+    ) throws(PlaceListError.Problem) -> Double {
+        guard let sign = text.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
+            throw .coordinateFormat(coordinate)
+        }
         let digits = text.dropFirst()
-        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
               digits.count == degreeDigits + 2 || digits.count == degreeDigits + 4
         else { throw .coordinateFormat(coordinate) }
-        let numbers = digits.compactMap(\.wholeNumberValue)
+        let numbers = digits.map { Int($0 - UInt8(ascii: "0")) }
         func number(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + numbers[$1] } }
         let whole = number(0..<degreeDigits)
         let minutes = number(degreeDigits..<degreeDigits + 2)
         let seconds = digits.count == degreeDigits + 4 ? number(degreeDigits + 2..<degreeDigits + 4) : 0
         guard minutes < 60, seconds < 60 else { throw .minutesOrSeconds(coordinate) }
         let value = Double(whole) + Double(minutes) / 60 + Double(seconds) / 3600
-        return sign == "-" ? -value : value
+        return sign == UInt8(ascii: "-") ? -value : value
     }
 }
