@@ -47,7 +47,6 @@ extension ViewMirror {
     func updateRaster(
         _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, besideSlide: Bool, looksChanged: Bool
     ) {
-        guard parent != rootParent else { return }
         let wanted = besideSlide || Self.slides(view)
         let next: RasterState = switch (wanted, record.raster) {
         case (true, .live): .rasterized

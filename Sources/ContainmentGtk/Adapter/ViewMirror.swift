@@ -18,6 +18,10 @@ public final class ViewMirror {
     @MainActor final class Record {
         weak var view: View?
         let container: WidgetRef
+        /// Whether this is the root view's record, whose container is the mirror's
+        /// ``ViewMirror/rootParent`` itself: one canvas fewer for every frame to draw. The
+        /// host owns that canvas, its size and its clip.
+        let isRoot: Bool
         let paint = Paint()
         var content: Content?
         var connections: [SignalConnection] = []
@@ -49,9 +53,10 @@ public final class ViewMirror {
         var appliedRole: AtkRole?
         var appliedAccessibleName: String?
 
-        init(view: View, container: WidgetRef) {
+        init(view: View, container: WidgetRef, isRoot: Bool = false) {
             self.view = view
             self.container = container
+            self.isRoot = isRoot
         }
     }
 
@@ -77,8 +82,8 @@ public final class ViewMirror {
         }
     }
 
-    /// The widget the root view's container is put in (the host's root canvas, whose size does not
-    /// grow with its children).
+    /// The canvas that draws the root view (the host's root canvas, whose size does not grow with
+    /// its children): the root's subviews' widgets are its children.
     let rootParent: UnsafeMutablePointer<GtkWidget>
     private var records: [ObjectIdentifier: Record] = [:]
 
@@ -96,7 +101,8 @@ public final class ViewMirror {
     /// drawn as a navigation bar or a tab bar (GTK buttons, a title label, toggle buttons).
     public var barProvider: ((View) -> BarModel?)?
 
-    /// Creates a mirror that puts the root view's widget in `rootParent` (a `ContainmentCanvas`).
+    /// Creates a mirror whose root view is drawn by `rootParent` (a `ContainmentCanvas` the caller
+    /// owns, sizes and clips), with the root's subviews' widgets inside it.
     public init(rootParent: UnsafeMutablePointer<GtkWidget>) {
         self.rootParent = rootParent
     }
@@ -199,7 +205,11 @@ public final class ViewMirror {
         record.connections.removeAll()
         record.transition?.tearDown()
         record.transition = nil
-        record.container.destroy()
+        if record.isRoot {
+            record.container.release()
+        } else {
+            record.container.destroy()
+        }
         destroyedViewCount += 1
     }
 
@@ -219,7 +229,7 @@ public final class ViewMirror {
             record = existing
         } else {
             if let stale = records[key] { tearDown(stale) }
-            record = makeRecord(for: view)
+            record = makeRecord(for: view, isRoot: parentRecord == nil)
             records[key] = record
         }
         if record.lastSync != syncCount {
@@ -236,7 +246,7 @@ public final class ViewMirror {
         var looksChanged = false
 
         // Parent: a view that moved to another superview moves its widget along.
-        if gtk_widget_get_parent(container) != parentWidget {
+        if !record.isRoot, gtk_widget_get_parent(container) != parentWidget {
             if gtk_widget_get_parent(container) != nil {
                 gtk_container_remove(cgtk_container(gtk_widget_get_parent(container)), container)
             }
@@ -253,7 +263,7 @@ public final class ViewMirror {
             if record.appliedFrame?.size != frame.size { looksChanged = true }
             let width = Int32(max(0, frame.width.rounded()))
             let height = Int32(max(0, frame.height.rounded()))
-            gtk_widget_set_size_request(container, width, height)
+            if !record.isRoot { gtk_widget_set_size_request(container, width, height) }
             if let content = record.content {
                 gtk_widget_set_size_request(content.widget, width, height)
             }
@@ -276,7 +286,7 @@ public final class ViewMirror {
                 containment_canvas_set_background(
                     container, background == nil ? 0 : 1, color.red, color.green, color.blue, color.alpha)
             }
-            if record.paint.clips != view.clipsToBounds {
+            if !record.isRoot, record.paint.clips != view.clipsToBounds {
                 record.paint.clips = view.clipsToBounds
                 containment_canvas_set_clips(container, view.clipsToBounds ? 1 : 0)
             }
@@ -326,6 +336,7 @@ public final class ViewMirror {
         }
         if syncTransition(record, view, view.activeTransition) { looksChanged = true }
         if reorderChildren(of: record, view) { looksChanged = true }
+        guard !record.isRoot else { return looksChanged || moved }
         updateRaster(record, view, in: parentWidget, besideSlide: besideSlide, looksChanged: looksChanged)
         place(record, view, in: parentWidget, at: frame.origin)
         return looksChanged || moved
@@ -397,9 +408,9 @@ public final class ViewMirror {
 
     // MARK: - Creating widgets
 
-    private func makeRecord(for view: View) -> Record {
-        let fixed = WidgetRef(containment_canvas_new()!)
-        let record = Record(view: view, container: fixed)
+    private func makeRecord(for view: View, isRoot: Bool) -> Record {
+        let fixed = WidgetRef(isRoot ? rootParent : containment_canvas_new()!)
+        let record = Record(view: view, container: fixed, isRoot: isRoot)
         if let content = makeContent(for: view, record: record) {
             record.content = content
             containment_canvas_put(fixed.widget, content.widget, 0, 0)
