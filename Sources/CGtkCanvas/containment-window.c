@@ -1,4 +1,4 @@
-// The toplevel's plain background: see include/containment-window.h.
+// The host toplevel's plain background and draw count: see include/containment-window.h.
 
 #include "containment-window.h"
 
