@@ -33,7 +33,11 @@ var failures = 0
     FileHandle.standardError.write(Data("containment-bench: part \(number) done\n".utf8))
 }
 
-part(3) { CoreScalingBenchmark(sizes: options.scalingSizes, cases: options.scalingCases).run(into: &table) }
+part(3) {
+    var scaling = CoreScalingBenchmark(sizes: options.scalingSizes, cases: options.scalingCases)
+    if options.smoke { scaling.minimumSeconds = 0 }
+    scaling.run(into: &table)
+}
 part(5) { try StartupBenchmark(runs: options.startupRuns).run(into: &table) }
 if !options.parts.isDisjoint(with: [1, 2, 4]) {
     do {

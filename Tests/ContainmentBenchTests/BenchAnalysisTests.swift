@@ -66,6 +66,14 @@ import Testing
         #expect(Statistics.ratio(1, 0) == 0)
     }
 
+    @Test func lowestReachableRatioAddsOnlyTheFloorsGrowth() {
+        // 20 ns at the small size; the floor grows from 1 to 5 ns: 24 / 20.
+        #expect(Statistics.lowestReachableRatio(smallest: 20, floorSmallest: 1, floorLargest: 5) == 1.2)
+        // A floor that does not grow (or shrinks, by noise) allows a flat ratio, never below it.
+        #expect(Statistics.lowestReachableRatio(smallest: 20, floorSmallest: 5, floorLargest: 3) == 1)
+        #expect(Statistics.lowestReachableRatio(smallest: 0, floorSmallest: 1, floorLargest: 5) == 0)
+    }
+
     @Test func formatting() {
         #expect(Format.fixed(0.4804, 3) == "0.480")
         #expect(Format.fixed(-1.25, 1) == "-1.3")

@@ -10,6 +10,9 @@ struct CoreScalingBenchmark {
     let sizes: [Int]
     /// The names (``caseNames``) of the cases to run.
     let cases: Set<String>
+    /// The CPU time each measurement's runs add up to at least (see ``best(setUp:_:)``); none
+    /// in smoke runs.
+    var minimumSeconds = 0.05
 
     /// Seconds per operation for one measurement.
     typealias Measurement = (Int) -> Double
@@ -19,9 +22,9 @@ struct CoreScalingBenchmark {
 
     func run(into table: inout ResultTable) {
         let all: [(String, String, Measurement, Bool)] = [
-            ("add-remove", "add/remove child pair", Self.addRemovePairs, true),
-            ("push-pop", "push/pop pair (navigation stack)", Self.pushPopPairs, false),
-            ("appearance", "appearance forwarded, per controller", Self.appearanceForwarding, false),
+            ("add-remove", "add/remove child pair", addRemovePairs, true),
+            ("push-pop", "push/pop pair (navigation stack)", pushPopPairs, false),
+            ("appearance", "appearance forwarded, per controller", appearanceForwarding, false),
         ]
         for (key, name, measure, hasRateTarget) in all where cases.contains(key) {
             let perOp = sizes.map { size in measure(size) }
@@ -39,24 +42,47 @@ struct CoreScalingBenchmark {
                     "3 scaling", "\(name): time per op, N=\(Format.count(sizes.last ?? 0)) / N=\(Format.count(sizes.first ?? 0))",
                     Format.ratio(ratio), target: "≤ 1.20×", met: ratio <= 1.2)
             }
+            if key == "appearance" { addAppearanceFloor(beside: perOp, into: &table) }
         }
     }
 
-    /// CPU seconds `body` takes, the best of `repeats` runs of fresh `setUp` state.
-    static func best<State>(repeats: Int = 3, setUp: () -> State, _ body: (State) -> Void) -> Double {
+    /// Measures ``appearanceFloor(_:)`` at the same sizes as the appearance case and adds it
+    /// beside that case: the time per controller, and the smallest largest/smallest ratio any
+    /// walk as fast as ours on the small tree could reach on this machine.
+    private func addAppearanceFloor(beside ours: [Double], into table: inout ResultTable) {
+        let floor = sizes.map { appearanceFloor($0) }
+        let times = zip(sizes, floor).map { "N=\(Format.count($0)): \(Format.fixed($1 * 1e9, 1)) ns" }
+        table.add("3 scaling", "appearance floor (per callback one read of the controller or view, reads independent): time per op", times.joined(separator: ", "))
+        guard let oursSmallest = ours.first, let floorSmallest = floor.first, let floorLargest = floor.last else { return }
+        let lowest = Statistics.lowestReachableRatio(smallest: oursSmallest, floorSmallest: floorSmallest, floorLargest: floorLargest)
+        table.add(
+            "3 scaling", "appearance: lowest N=\(Format.count(sizes.last ?? 0)) / N=\(Format.count(sizes.first ?? 0)) the floor allows at our N=\(Format.count(sizes.first ?? 0)) speed",
+            Format.ratio(lowest))
+    }
+
+    /// CPU seconds `body` takes, the best of runs on fresh `setUp` state: at least
+    /// `minimumRepeats` runs, and more until the runs add up to ``minimumSeconds``, so that a run
+    /// of a small size (a tenth of a millisecond) is not taken while the processor is still
+    /// slowing down or speeding up.
+    func best<State>(minimumRepeats: Int = 3, setUp: () -> State, _ body: (State) -> Void) -> Double {
         var best = Double.infinity
-        for _ in 0..<repeats {
+        var measured = 0.0
+        var repeats = 0
+        while repeats < minimumRepeats || measured < minimumSeconds {
             let state = setUp()
             let start = ProcessMeter.cpuSeconds
             body(state)
-            best = min(best, ProcessMeter.cpuSeconds - start)
+            let seconds = ProcessMeter.cpuSeconds - start
+            best = min(best, seconds)
+            measured += seconds
+            repeats += 1
         }
         return best
     }
 
     /// A parent gets `n` children (`addChild`, `didMove`), which then leave, newest first
     /// (`willMove(toParent: nil)`, `removeFromParent`): seconds per add/remove pair.
-    static func addRemovePairs(_ n: Int) -> Double {
+    func addRemovePairs(_ n: Int) -> Double {
         let total = best(setUp: { (ViewController(), (0..<n).map { _ in ViewController() }) }) { state in
             let (parent, children) = state
             for child in children {
@@ -73,7 +99,7 @@ struct CoreScalingBenchmark {
 
     /// A navigation controller, root of a visible window, gets `n` controllers pushed without
     /// animation, then pops them all: seconds per push/pop pair.
-    static func pushPopPairs(_ n: Int) -> Double {
+    func pushPopPairs(_ n: Int) -> Double {
         let total = best(setUp: { () -> (NavigationController, [ViewController], Window) in
             let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: ManualClock())
             let navigation = NavigationController(rootViewController: ViewController())
@@ -94,39 +120,103 @@ struct CoreScalingBenchmark {
     /// A tree of `n` controllers (each with up to 10 children, views nested as the controllers
     /// are) is shown in a visible window and hidden again, twice: seconds per controller per
     /// appearance (will and did).
-    static func appearanceForwarding(_ n: Int) -> Double {
-        let total = best(setUp: { () -> (ViewController, ViewController, Window) in
-            let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: ManualClock())
-            let container = ViewController()
-            window.rootViewController = container
-            window.makeKeyAndVisible()
-            let root = ViewController()
-            container.addChild(root)
-            root.didMove(toParent: container)
-            var level = [root]
-            var made = 1
-            while made < n {
-                var next: [ViewController] = []
-                for parent in level {
-                    for _ in 0..<10 where made < n {
-                        let child = ViewController()
-                        parent.addChild(child)
-                        parent.view.addSubview(child.view)
-                        child.didMove(toParent: parent)
-                        next.append(child)
-                        made += 1
-                    }
-                }
-                level = next
-            }
-            return (container, root, window)
-        }) { state in
-            let (container, root, _) = state
+    func appearanceForwarding(_ n: Int) -> Double {
+        let total = best(setUp: { Self.appearanceTree(n) }) { tree in
             for _ in 0..<2 {
-                container.view.addSubview(root.view)
-                root.view.removeFromSuperview()
+                tree.container.view.addSubview(tree.root.view)
+                tree.root.view.removeFromSuperview()
             }
         }
         return total / Double(n * 4)
+    }
+
+    /// What ``appearanceForwarding(_:)`` builds: a visible window whose root controller
+    /// (`container`) has one child, `root`, at the top of a tree of `n` controllers, each with up
+    /// to 10 children, views nested as the controllers are.
+    struct AppearanceTree {
+        let window: Window
+        let container: ViewController
+        let root: ViewController
+    }
+
+    /// Builds the tree, breadth first.
+    static func appearanceTree(_ n: Int) -> AppearanceTree {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: ManualClock())
+        let container = ViewController()
+        window.rootViewController = container
+        window.makeKeyAndVisible()
+        let root = ViewController()
+        container.addChild(root)
+        root.didMove(toParent: container)
+        var level = [root]
+        var made = 1
+        while made < n {
+            var next: [ViewController] = []
+            for parent in level {
+                for _ in 0..<10 where made < n {
+                    let child = ViewController()
+                    parent.addChild(child)
+                    parent.view.addSubview(child.view)
+                    child.didMove(toParent: parent)
+                    next.append(child)
+                    made += 1
+                }
+            }
+            level = next
+        }
+        return AppearanceTree(window: window, container: container, root: root)
+    }
+
+    /// The least any appearance forwarding through the same tree can cost on this machine: per
+    /// controller per appearance, one read of the controller and one of its view before the
+    /// move (UIKit's `viewWillAppear` and `willMove(toWindow:)` are calls on those objects) and
+    /// the same two after it, and nothing else. The objects are read in the order the walks
+    /// visit them, from lists made beforehand, so that no read waits for another (the walks
+    /// themselves find each object through its parent). What this costs more at the largest N
+    /// than at the smallest is what memory adds to any walk of the tree, even one that never
+    /// waits for one object before reading the next.
+    func appearanceFloor(_ n: Int) -> Double {
+        let total = best(setUp: { () -> (AppearanceTree, views: [UnsafeRawPointer], controllers: [UnsafeRawPointer]) in
+            let tree = Self.appearanceTree(n)
+            var views: [UnsafeRawPointer] = []
+            var controllers: [UnsafeRawPointer] = []
+            views.reserveCapacity(n)
+            controllers.reserveCapacity(n)
+            Self.collectInWalkOrder(tree.root, views: &views, controllers: &controllers)
+            return (tree, views, controllers)
+        }) { state in
+            var sum = 0
+            // Two shows and two hides, each a pass over the views and one over the controllers
+            // before the move and again after it, as the appearance case.
+            for _ in 0..<(4 * 2) {
+                for object in state.views { sum &+= object.load(as: Int.self) }
+                for object in state.controllers { sum &+= object.load(as: Int.self) }
+            }
+            Self.floorSink &+= sum
+        }
+        return total / Double(n * 4)
+    }
+
+    /// Where the floor's reads go, so that the optimizer keeps them.
+    nonisolated(unsafe) static var floorSink = 0
+
+    /// The addresses of `controller`'s view and the views below it, parents first (the order of
+    /// the window-move walks), and of the controller and those below it, parents first (the
+    /// order of the appearance walks).
+    private static func collectInWalkOrder(
+        _ controller: ViewController, views: inout [UnsafeRawPointer], controllers: inout [UnsafeRawPointer]
+    ) {
+        collectViews(controller.view, into: &views)
+        collectControllers(controller, into: &controllers)
+    }
+
+    private static func collectViews(_ view: View, into addresses: inout [UnsafeRawPointer]) {
+        addresses.append(UnsafeRawPointer(Unmanaged.passUnretained(view).toOpaque()))
+        for subview in view.subviews { collectViews(subview, into: &addresses) }
+    }
+
+    private static func collectControllers(_ controller: ViewController, into addresses: inout [UnsafeRawPointer]) {
+        addresses.append(UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque()))
+        for child in controller.children { collectControllers(child, into: &addresses) }
     }
 }
