@@ -214,6 +214,22 @@ open class ViewController {
         handleDidMove(toParent: parent)
     }
 
+    // MARK: Segues (see Scenes/ViewController+Storyboard.swift)
+
+    /// A segue from a scene file is about to show `segue.destination`, as
+    /// `prepare(for:sender:)`: the destination is made but its view is not loaded, so this is
+    /// where to hand it its data. Sent to the segue's source before a show or present segue
+    /// pushes or presents, and, for each embed segue of a container view, while this
+    /// controller's view loads, before the child is added and before this controller's
+    /// `viewDidLoad()`. `sender` is what was passed to `performSegue`; for an embed segue it
+    /// is this controller.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue `identifier`, triggered by a table row, should run, as
+    /// `shouldPerformSegue(withIdentifier:sender:)`. Asked before anything is made; returning
+    /// `false` cancels it. As in UIKit, `performSegue(withIdentifier:sender:)` does not ask.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
     // MARK: Size and traits (see ViewController+Traits.swift)
 
     /// The view's size is about to change to `size`, as `viewWillTransition(to:with:)`. The

@@ -24,6 +24,8 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
     case willTransitionToTraitCollection
     /// `traitCollectionDidChange(_:)`
     case traitCollectionDidChange
+    /// `prepare(for:sender:)`, on a segue's source
+    case prepare
 
     /// Whether this is one of the four appearance callbacks.
     public var isAppearance: Bool {

@@ -50,6 +50,17 @@ public struct SceneContainerView: Equatable, Sendable {
     public var autoresizingMask: AutoresizingMask
     /// The identifier of the embedded child.
     public var embeddedIdentifier: String
+    /// The embed segue's identifier, which `prepare(for:sender:)` sees; `nil` when the file
+    /// gives none.
+    public var segueIdentifier: String?
+
+    /// A container view embedding `embeddedIdentifier`, its segue named `segueIdentifier`.
+    public init(frame: Rect, autoresizingMask: AutoresizingMask, embeddedIdentifier: String, segueIdentifier: String? = nil) {
+        self.frame = frame
+        self.autoresizingMask = autoresizingMask
+        self.embeddedIdentifier = embeddedIdentifier
+        self.segueIdentifier = segueIdentifier
+    }
 }
 
 /// A triggered segue, as a storyboard's show or present segue; `row` connects it to a row of the

@@ -20,7 +20,7 @@ struct SceneParser {
     private static let controllerFields = [
         "id", "class", "title", "backgroundColor", "tabBarItem", "viewControllers", "containerViews", "segues", "attributes",
     ]
-    private static let containerViewFields = ["frame", "autoresizing", "embed"]
+    private static let containerViewFields = ["frame", "autoresizing", "embed", "identifier"]
     private static let frameFields = ["x", "y", "width", "height"]
     private static let segueFields = ["identifier", "kind", "destination", "row"]
     static let autoresizingNames: [(String, AutoresizingMask)] = [
@@ -121,7 +121,8 @@ struct SceneParser {
             }
         }
         let embed = try identifier(try required(fields, "embed", at: path), at: "\(path).embed")
-        return SceneContainerView(frame: frame, autoresizingMask: mask, embeddedIdentifier: embed)
+        let segueIdentifier = try fields["identifier"].map { value throws(SceneError) in try identifier(value, at: "\(path).identifier") }
+        return SceneContainerView(frame: frame, autoresizingMask: mask, embeddedIdentifier: embed, segueIdentifier: segueIdentifier)
     }
 
     private func frame(_ value: JSONValue, at path: String) throws(SceneError) -> Rect {

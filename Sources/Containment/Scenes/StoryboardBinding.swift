@@ -16,8 +16,9 @@ final class StoryboardBinding {
 
     /// Runs once the controller's view exists and before its `viewDidLoad()`, as UIKit performs
     /// embed segues while it loads a view from a storyboard: colours the view, adds the
-    /// container views, and embeds each child the UIKit way (`addChild`, the child's view into
-    /// the container view's bounds, `didMove(toParent:)`).
+    /// container views, and for each one hands its embed segue to the controller's
+    /// `prepare(for:sender:)` and embeds the child the UIKit way (`addChild`, the child's view
+    /// into the container view's bounds, `didMove(toParent:)`).
     func viewDidLoad(in controller: ViewController) {
         let view = controller.view
         if let color = scene.backgroundColor { view.backgroundColor = color }
@@ -30,6 +31,8 @@ final class StoryboardBinding {
             return container
         }
         for (embed, container) in zip(embeds, containers) {
+            let segue = StoryboardSegue(identifier: embed.container.segueIdentifier, source: controller, destination: embed.child)
+            controller.sendPrepare(for: segue, sender: controller)
             controller.addChild(embed.child)
             embed.child.view.frame = container.bounds
             container.addSubview(embed.child.view)

@@ -6,8 +6,9 @@ extension ViewController {
     public var storyboard: Storyboard? { storyboardBinding?.storyboard }
 
     /// Performs the scene's segue `identifier`, as `performSegue(withIdentifier:sender:)`: makes
-    /// a fresh destination and shows it (a show segue pushes onto the navigation controller, or
-    /// presents when there is none; a present segue presents), animated.
+    /// a fresh destination, hands the segue to ``prepare(for:sender:)``, and shows the
+    /// destination (a show segue pushes onto the navigation controller, or presents when there
+    /// is none; a present segue presents), animated.
     ///
     /// An identifier the scene does not have is refused with a ``HierarchyInconsistency`` of kind
     /// `.invalidArgument` (UIKit raises `NSInvalidArgumentException`) and nothing happens.
@@ -16,7 +17,7 @@ extension ViewController {
             HierarchyInconsistency.report(HierarchyInconsistency(.invalidArgument, "\(debugName) has no segue with identifier '\(identifier)'"))
             return
         }
-        perform(segue, of: binding)
+        perform(segue, of: binding, sender: sender)
     }
 
     /// The identifier of the segue the scene connects to the table row at `indexPath`, as a
@@ -27,16 +28,19 @@ extension ViewController {
     }
 
     /// Performs the segue connected to the row at `indexPath`, as UIKit does when a static
-    /// cell with a segue is selected; returns whether there was one.
+    /// cell with a segue is selected: first asks ``shouldPerformSegue(withIdentifier:sender:)``,
+    /// then runs as ``performSegue(withIdentifier:sender:)``. Returns whether a segue ran (no
+    /// segue on that row, or one this controller declined, returns `false`).
     @discardableResult
     public func performSegue(forRowAt indexPath: IndexPath, sender: Any?) -> Bool {
         guard let binding = storyboardBinding, indexPath.section == 0,
-              let segue = binding.scene.segues.first(where: { $0.row == indexPath.row }) else { return false }
-        perform(segue, of: binding)
+              let segue = binding.scene.segues.first(where: { $0.row == indexPath.row }),
+              shouldPerformSegue(withIdentifier: segue.identifier, sender: sender) else { return false }
+        perform(segue, of: binding, sender: sender)
         return true
     }
 
-    private func perform(_ segue: SceneSegue, of binding: StoryboardBinding) {
+    private func perform(_ segue: SceneSegue, of binding: StoryboardBinding, sender: Any?) {
         let destination: ViewController
         do {
             destination = try binding.storyboard.instantiateViewController(withIdentifier: segue.destinationIdentifier)
@@ -44,10 +48,17 @@ extension ViewController {
             HierarchyInconsistency.report(HierarchyInconsistency(.invalidArgument, "\(debugName) segue '\(segue.identifier)': \(error)"))
             return
         }
+        sendPrepare(for: StoryboardSegue(identifier: segue.identifier, source: self, destination: destination), sender: sender)
         if segue.kind == .show, let navigationController {
             navigationController.pushViewController(destination, animated: true)
         } else {
             present(destination, animated: true)
         }
+    }
+
+    /// Publishes ``prepare(for:sender:)`` to the lifecycle stream, then calls it.
+    func sendPrepare(for segue: StoryboardSegue, sender: Any?) {
+        publish(.prepare, "segue=\(segue.identifier ?? "nil") destination=\(segue.destination.debugName)")
+        prepare(for: segue, sender: sender)
     }
 }

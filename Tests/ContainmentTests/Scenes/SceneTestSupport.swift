@@ -33,6 +33,15 @@ final class CountingRegistry {
         }
     }
 
+    /// Registers one more plain class under `name`, counted as the others.
+    func register(_ name: String, _ factory: @escaping @MainActor (SceneController) -> ViewController) {
+        let made = madeBox
+        registry.register(name) { scene in
+            made.identifiers.append(scene.identifier)
+            return factory(scene)
+        }
+    }
+
     /// Loads `json` as `scenes/test.json`.
     func storyboard(_ json: String) throws(SceneError) -> Storyboard {
         try Storyboard(data: Data(json.utf8), name: "scenes/test.json", registry: registry)
