@@ -36,7 +36,8 @@ struct SceneParser {
             throw error("$", "the file is \(data.count) bytes; at most \(Self.maximumFileSize) are read")
         }
         guard !data.isEmpty else { throw error("$", "the file is empty") }
-        let depth = JSONValue.nestingDepth(of: [UInt8](data))
+        let bytes = [UInt8](data)
+        let depth = JSONValue.nestingDepth(of: bytes)
         guard depth <= Self.maximumNesting else {
             throw error("$", "arrays and objects nest \(depth) deep; at most \(Self.maximumNesting) are read")
         }
@@ -46,6 +47,7 @@ struct SceneParser {
         } catch {
             throw self.error("$", "not valid JSON: \(Self.syntaxProblem(error, in: data))")
         }
+        if let strictness = JSONStrictness.firstProblem(in: bytes) { throw error(strictness.path, strictness.problem) }
         guard let root = JSONValue(serialized: parsed) else { throw self.error("$", "not valid JSON") }
         return try document(root)
     }
@@ -256,7 +258,7 @@ struct SceneParser {
     }
 
     /// The 1-based line and column of byte `offset` in `data`.
-    static func lineAndColumn(ofOffset offset: Int, in data: Data) -> (line: Int, column: Int) {
+    static func lineAndColumn<Bytes: Collection<UInt8>>(ofOffset offset: Int, in data: Bytes) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in data.prefix(max(0, offset)) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }

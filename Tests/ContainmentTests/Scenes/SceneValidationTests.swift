@@ -43,6 +43,33 @@ import Testing
         #expect(refusal("") == "scenes/test.json: $: the file is empty")
     }
 
+    @Test func aKeyGivenTwiceIsRefusedWhereFoundationWouldKeepOnlyTheLast() {
+        #expect(refusal(scene(#"{ "id": "a", "class": "ViewController", "title": "A", "title": "B" }"#))
+            == "scenes/test.json: $.controllers[0].title: is given twice in one object; keep one (line 1, column 86)")
+        // Keys are compared as text: an escape spells the same key.
+        #expect(refusal(#"{ "format": 1, "controllers": [], "\u0066ormat": 1 }"#)
+            == "scenes/test.json: $.format: is given twice in one object; keep one (line 1, column 35)")
+        // Deeper, on another line: the path names the object, the message the place.
+        #expect(refusal(scene(#"{ "id": "a", "class": "ViewController", "attributes": {"#
+            + "\n  \"k\": \"1\", \"k\": \"2\" } }"))
+            == "scenes/test.json: $.controllers[0].attributes.k: is given twice in one object; keep one (line 2, column 13)")
+    }
+
+    @Test func aCommaBeforeAClosingBracketIsRefused() {
+        #expect(refusal(scene(plain + ","))
+            == "scenes/test.json: $.controllers: a comma before ']'; remove it (line 1, column 86)")
+        #expect(refusal(scene(#"{ "id": "a", "class": "ViewController", }"#))
+            == "scenes/test.json: $.controllers[0]: a comma before '}'; remove it (line 1, column 70)")
+    }
+
+    @Test func commasQuotesAndRepeatedTextInsideStringsAreNotSyntax() throws {
+        // A title holding `,]`, an escaped quote and the text of a key is only a title; the same
+        // key in two different objects is not a duplicate.
+        let storyboard = try CountingRegistry().storyboard(scene(
+            #"{ "id": "a", "class": "ViewController", "title": "x,] \"title\": 1,}" }, { "id": "b", "class": "ViewController", "title": "B" }"#))
+        #expect(try storyboard.instantiateViewController(withIdentifier: "a").title == #"x,] "title": 1,}"#)
+    }
+
     @Test func truncatedFile() {
         let whole = scene(plain)
         let message = refusal(String(whole.prefix(whole.count / 2)))
