@@ -39,7 +39,7 @@ final class TestStack: RecordingViewController, SplitViewCollapsing {
         pop()
     }
 
-    func show(_ viewController: ViewController, sender: Any?) {
+    override func show(_ viewController: ViewController, sender: Any?) {
         push(viewController)
     }
 }

@@ -16,9 +16,4 @@ extension NavigationController: SplitViewCollapsing {
         guard viewControllers.count > 1 else { return nil }
         return popViewController(animated: false)
     }
-
-    /// Pushes the controller, animated, as `show(_:sender:)` does in a navigation controller.
-    public func show(_ viewController: ViewController, sender: Any?) {
-        pushViewController(viewController, animated: true)
-    }
 }

@@ -238,6 +238,19 @@ open class NavigationController: ViewController {
         return nil
     }
 
+    // MARK: Showing
+
+    /// Pushes `viewController`, animated, as a navigation controller's `show(_:sender:)` does:
+    /// a controller on the stack that calls `show(_:sender:)` reaches this one.
+    open override func show(_ viewController: ViewController, sender: Any?) {
+        pushViewController(viewController, animated: true)
+    }
+
+    /// `true` for `.show` (a navigation controller shows controllers by pushing them).
+    open override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        action == .show || super.canPerformAction(action, withSender: sender)
+    }
+
     // MARK: Changing the stack
 
     /// A change of the stack. Push and pop name their one controller, so they cost the same at

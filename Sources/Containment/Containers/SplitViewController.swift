@@ -168,6 +168,12 @@ open class SplitViewController: ViewController {
 
     // MARK: Showing a detail
 
+    /// `true` for `.showDetail`: a controller in either column that calls
+    /// `showDetailViewController(_:sender:)` reaches this split view controller.
+    open override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        action == .showDetail || super.canPerformAction(action, withSender: sender)
+    }
+
     /// Shows `viewController` as the secondary, as `showDetailViewController(_:sender:)`.
     ///
     /// The delegate's `splitViewController(_:showDetail:sender:)` may show it instead. Expanded,
@@ -181,7 +187,7 @@ open class SplitViewController: ViewController {
     /// Refused with a ``HierarchyInconsistency`` when it is the primary (`duplicateController`)
     /// or cannot become a child (another parent, a window's root, presented, a split view
     /// controller). Showing the current secondary again does nothing.
-    public func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+    open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
         if viewController === primary {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .duplicateController,

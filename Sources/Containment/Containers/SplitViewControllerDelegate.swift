@@ -67,7 +67,8 @@ extension SplitViewControllerDelegate {
 ///
 /// `NavigationController` adopts it: collapsing pushes the secondary (not animated), separating
 /// pops the top controller (not animated) and returns it, and showing a detail while collapsed
-/// pushes it (animated). Any custom stack container can adopt it the same way.
+/// goes to its ``ViewController/show(_:sender:)``, which pushes it (animated). Any custom stack
+/// container can adopt it the same way, overriding `show(_:sender:)` too.
 @MainActor
 public protocol SplitViewCollapsing: ViewController {
     /// Takes in the split view's secondary as the split view collapses, as
@@ -81,8 +82,4 @@ public protocol SplitViewCollapsing: ViewController {
     /// (`willMove(toParent: nil)`, view removed, `removeFromParent()`); `nil` when it has nothing
     /// to give.
     func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController?
-
-    /// Shows a controller that the collapsed split view was asked to show as its detail, as
-    /// `show(_:sender:)`: a navigation controller pushes it, animated.
-    func show(_ viewController: ViewController, sender: Any?)
 }

@@ -230,6 +230,32 @@ open class ViewController {
     /// `false` cancels it. As in UIKit, `performSegue(withIdentifier:sender:)` does not ask.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
+    // MARK: Showing (see ViewController+Showing.swift)
+
+    /// Shows `viewController` the way the container this controller is in chooses, as
+    /// `show(_:sender:)`, so that the controller need not know whether it is on a navigation
+    /// stack: the controller that ``targetViewController(forAction:sender:)`` finds for
+    /// `.show` shows it (a ``NavigationController`` pushes it, animated); when none does, it is
+    /// presented modally, animated. A container that shows controllers its own way overrides
+    /// this and answers `true` for `.show` in ``canPerformAction(_:withSender:)``.
+    open func show(_ viewController: ViewController, sender: Any?) {
+        show(viewController, for: .show, sender: sender)
+    }
+
+    /// Shows `viewController` as a detail, as `showDetailViewController(_:sender:)`: the
+    /// controller that ``targetViewController(forAction:sender:)`` finds for `.showDetail`
+    /// shows it (a ``SplitViewController`` makes it its secondary, or pushes it while
+    /// collapsed); when none does, it is presented modally, animated.
+    open func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        show(viewController, for: .showDetail, sender: sender)
+    }
+
+    /// Whether this controller shows controllers for `action` itself, as UIKit's
+    /// `canPerformAction(_:withSender:)` answers for a class that overrides `show(_:sender:)` or
+    /// `showDetailViewController(_:sender:)`. `false` here; a navigation controller answers
+    /// `true` for `.show`, a split view controller for `.showDetail`.
+    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { false }
+
     // MARK: Size and traits (see ViewController+Traits.swift)
 
     /// The view's size is about to change to `size`, as `viewWillTransition(to:with:)`. The

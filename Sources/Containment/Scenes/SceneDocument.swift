@@ -68,9 +68,12 @@ public struct SceneContainerView: Equatable, Sendable {
 public struct SceneSegue: Equatable, Sendable {
     /// How a segue shows its destination.
     public enum Kind: String, Equatable, Sendable, CaseIterable {
-        /// Pushes onto the source's navigation controller, or presents when there is none, as
-        /// UIKit's Show segue.
+        /// Shows the destination through the source's `show(_:sender:)`, as UIKit's Show
+        /// segue: a navigation controller pushes it; with none, it is presented.
         case show
+        /// Shows the destination through the source's `showDetailViewController(_:sender:)`, as
+        /// UIKit's Show Detail segue: a split view controller makes it its secondary.
+        case showDetail
         /// Presents modally, as UIKit's Present Modally segue.
         case present
     }

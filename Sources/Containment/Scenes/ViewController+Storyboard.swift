@@ -7,8 +7,10 @@ extension ViewController {
 
     /// Performs the scene's segue `identifier`, as `performSegue(withIdentifier:sender:)`: makes
     /// a fresh destination, hands the segue to ``prepare(for:sender:)``, and shows the
-    /// destination (a show segue pushes onto the navigation controller, or presents when there
-    /// is none; a present segue presents), animated.
+    /// destination, animated: a show segue through ``show(_:sender:)`` (a navigation controller
+    /// pushes it; with none, it is presented), a show-detail segue through
+    /// ``showDetailViewController(_:sender:)`` (a split view controller makes it its secondary),
+    /// a present segue presents it.
     ///
     /// An identifier the scene does not have is refused with a ``HierarchyInconsistency`` of kind
     /// `.invalidArgument` (UIKit raises `NSInvalidArgumentException`) and nothing happens.
@@ -49,10 +51,10 @@ extension ViewController {
             return
         }
         sendPrepare(for: StoryboardSegue(identifier: segue.identifier, source: self, destination: destination), sender: sender)
-        if segue.kind == .show, let navigationController {
-            navigationController.pushViewController(destination, animated: true)
-        } else {
-            present(destination, animated: true)
+        switch segue.kind {
+        case .show: show(destination, sender: sender)
+        case .showDetail: showDetailViewController(destination, sender: sender)
+        case .present: present(destination, animated: true)
         }
     }
 

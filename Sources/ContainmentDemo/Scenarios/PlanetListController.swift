@@ -50,7 +50,7 @@ final class PlanetListController: ViewController, TableViewDataSource, TableView
     func showPlanet(at index: Int) {
         guard Planet.all.indices.contains(index) else { return }
         tableView.selectRow(at: IndexPath(row: index))
-        splitViewController?.showDetailViewController(Planet.all[index].makeDetailController(), sender: self)
+        showDetailViewController(Planet.all[index].makeDetailController(), sender: self)
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Planet.all.count }

@@ -133,7 +133,7 @@ import Testing
         #expect(refusal(scene(#"{ "id": "a", "class": "ViewController", "segues": [ { "identifier": "s", "kind": "show", "destination": "detail", "row": 0 } ] }"#))
             == "scenes/test.json: $.controllers[0].segues[0].destination: no controller has the identifier 'detail'")
         #expect(refusal(scene(#"{ "id": "a", "class": "ViewController", "segues": [ { "identifier": "s", "kind": "push", "destination": "a" } ] }"#))
-            == "scenes/test.json: $.controllers[0].segues[0].kind: unknown segue kind 'push'; known: show, present")
+            == "scenes/test.json: $.controllers[0].segues[0].kind: unknown segue kind 'push'; known: show, showDetail, present")
         #expect(refusal(scene(#"{ "id": "a", "class": "ViewController", "segues": [ { "identifier": "s", "kind": "show", "destination": "a", "row": 0 }, { "identifier": "t", "kind": "show", "destination": "a", "row": 0 } ] }"#))
             == "scenes/test.json: $.controllers[0].segues[1].row: row 0 of 'a' already triggers another segue")
     }

@@ -34,7 +34,8 @@ private final class PreparingController: RecordingViewController {
         { "id": "root", "class": "Preparing", "title": "Root",
           "segues": [
             { "identifier": "showDetail", "kind": "show", "destination": "detail", "row": 0 },
-            { "identifier": "presentDetail", "kind": "present", "destination": "detail" }
+            { "identifier": "presentDetail", "kind": "present", "destination": "detail" },
+            { "identifier": "showDetailSegue", "kind": "showDetail", "destination": "detail" }
           ] },
         { "id": "detail", "class": "Recording", "title": "Detail" },
         {
@@ -123,6 +124,18 @@ private final class PreparingController: RecordingViewController {
             "Bottom from Parent viewDidAppear animated=false",
             "Parent didMove parent=Root",
         ])
+    }
+
+    @Test func aShowDetailSegueGoesToTheSplitViewController() throws {
+        let log = CallLog()
+        let (storyboard, _) = try storyboard(log: log)
+        let navigation = try storyboard.instantiateViewController(withIdentifier: "navigation", as: NavigationController.self)
+        let stage = SplitStage(log: log, primary: navigation, secondary: RecordingViewController("First", log: log))
+        let root = try #require(navigation.topViewController)
+        root.performSegue(withIdentifier: "showDetailSegue", sender: nil)
+        stage.clock.advance(by: 1)
+        #expect(stage.split.viewControllers.last?.title == "Detail from Root")
+        #expect(navigation.viewControllers.count == 1)
     }
 
     @Test func prepareIsPublishedToTheLifecycleStream() throws {
