@@ -187,15 +187,20 @@ struct CoreScalingBenchmark {
         }) { state in
             var sum = 0
             // Two shows and two hides, each a pass over the views and one over the controllers
-            // before the move and again after it, as the appearance case.
-            for _ in 0..<(4 * 2) {
+            // before the move and again after it, as the appearance case; all of it again
+            // until about 100,000 controllers' worth is read, so that a small tree's run is
+            // not a few microseconds, too short for the CPU clock to time.
+            for _ in 0..<(4 * 2 * floorRounds(n)) {
                 for object in state.views { sum &+= object.load(as: Int.self) }
                 for object in state.controllers { sum &+= object.load(as: Int.self) }
             }
             Self.floorSink &+= sum
         }
-        return total / Double(n * 4)
+        return total / Double(n * 4 * floorRounds(n))
     }
+
+    /// How many times the floor reads a tree of `n` controllers per run.
+    private func floorRounds(_ n: Int) -> Int { max(1, 100_000 / max(n, 1)) }
 
     /// Where the floor's reads go, so that the optimizer keeps them.
     nonisolated(unsafe) static var floorSink = 0
