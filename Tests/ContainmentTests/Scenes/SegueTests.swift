@@ -138,6 +138,21 @@ private final class PreparingController: RecordingViewController {
         #expect(navigation.viewControllers.count == 1)
     }
 
+    @Test func aSeguesDestinationIsFreedWhenItLeavesAndTheSegueKeepsNothing() throws {
+        let log = CallLog()
+        let (navigation, root, stage, _) = try stack(log: log)
+        weak var destination: ViewController?
+        do {
+            root.performSegue(withIdentifier: "showDetail", sender: nil)
+            stage.clock.advance(by: 1)
+            destination = navigation.topViewController
+            #expect(destination != nil && destination !== root)
+            navigation.popViewController(animated: false)
+            stage.clock.advance(by: 1)
+        }
+        #expect(destination == nil, "the popped destination is freed; no segue holds it")
+    }
+
     @Test func prepareIsPublishedToTheLifecycleStream() throws {
         let log = CallLog()
         let (_, root, stage, _) = try stack(log: log)
