@@ -37,6 +37,11 @@ open class NavigationController: ViewController {
 
     // MARK: State
 
+    /// Told about the controllers this navigation controller shows, as
+    /// `UINavigationController.delegate`. Only changes made while the navigation controller is
+    /// on screen (appeared) are told; it is held weakly.
+    public weak var delegate: NavigationControllerDelegate?
+
     private var stack: [ViewController] = []
 
     /// The area below the bar that holds the top controller's view.
@@ -309,7 +314,11 @@ open class NavigationController: ViewController {
             return
         }
         newTop?.loadViewIfNeeded()
-        let endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: animated && oldView != nil)
+        let showsAnimated = animated && oldView != nil
+        let endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: showsAnimated)
+        // The delegate hears of changes shown on screen, once their appearance has begun.
+        let shownTop = appearanceState == .appeared ? newTop : nil
+        if let shownTop { delegate?.navigationController(self, willShow: shownTop, animated: showsAnimated) }
         let bounds = contentView.bounds
         let newView = newTop?.view
         if let newView {
@@ -320,12 +329,13 @@ open class NavigationController: ViewController {
                 contentView.addSubview(newView)
             }
         }
-        let finish = {
+        let finish = { [weak self] in
             if let oldView {
                 oldView.removeFromSuperview()
                 oldView.frame = bounds
             }
             endAppearance()
+            if let self, let shownTop { self.delegate?.navigationController(self, didShow: shownTop, animated: showsAnimated) }
             finishContainment()
         }
         guard animated, let oldView, let newView else {
@@ -425,6 +435,7 @@ open class NavigationController: ViewController {
         revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0)
         contentView.insertSubview(revealedView, belowSubview: poppedView)
         interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance)
+        if sendsAppearance { delegate?.navigationController(self, willShow: revealed, animated: true) }
         return true
     }
 
@@ -456,6 +467,7 @@ open class NavigationController: ViewController {
             if pop.sendsAppearance {
                 if popped.appearanceState.isInFlight { popped.endAppearanceTransition() }
                 if revealed.appearanceState.isInFlight, self?.appearanceState == .appeared { revealed.endAppearanceTransition() }
+                if let self { self.delegate?.navigationController(self, didShow: revealed, animated: true) }
             }
             popped.removeFromParent()
         }
