@@ -128,6 +128,34 @@ extension GtkTests {
             #expect(button(titled: "‹ Root", in: bar) == nil)
         }
 
+        @Test func aHiddenNavigationBarLeavesTheWindowAndItsPlaceToTheContent() async throws {
+            let host = try await makeHost(width: 360, height: 300)
+            defer { host.close() }
+            var taps = 0
+            let root = controller("Root")
+            let topButton = Button(frame: Rect(x: 0, y: 0, width: 360, height: 40), title: "Top") { taps += 1 }
+            root.view.addSubview(topButton)
+            let navigation = NavigationController(rootViewController: root)
+            host.window.rootViewController = navigation
+            #expect(await host.settle(timeout: 5))
+            let bar = try #require(host.mirror.contentWidget(for: navigation.navigationBar.view))
+            let buttonWidget = try #require(host.mirror.contentWidget(for: topButton))
+            #expect(centreInWindow(buttonWidget).y > 44, "below the bar at first")
+
+            navigation.setNavigationBarHidden(true, animated: true)
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_widget_get_mapped(bar) == 0, "the hidden bar is unmapped")
+            let centre = centreInWindow(buttonWidget)
+            #expect(centre.y < 40, "the content moved up into the bar's place: \(centre)")
+            try SyntheticInput.click(host.gtkWindow, at: centre)
+            #expect(taps == 1, "a click where the bar was reaches the content")
+
+            navigation.setNavigationBarHidden(false, animated: true)
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_widget_get_mapped(bar) != 0)
+            #expect(centreInWindow(buttonWidget).y > 44)
+        }
+
         @Test func tabBarClicksSelectTabs() async throws {
             let host = try await makeHost(width: 360, height: 300)
             defer { host.close() }

@@ -53,6 +53,9 @@ open class NavigationController: ViewController {
     /// The interactive pop being dragged now, if any.
     private var interactivePop: InteractivePop?
 
+    /// Whether the bar is hidden (or sliding out); see ``isNavigationBarHidden``.
+    private var barHidden = false
+
     private final class RunningTransition {
         let finish: () -> Void
         init(finish: @escaping () -> Void) { self.finish = finish }
@@ -582,6 +585,7 @@ open class NavigationController: ViewController {
         root.addSubview(navigationBar.view)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         view = root
+        navigationBar.view.isHidden = barHidden
         placeBarAndContent()
     }
 
@@ -594,13 +598,53 @@ open class NavigationController: ViewController {
         installedView(of: topViewController)?.frame = contentView.bounds
     }
 
-    /// Places the bar (44 pt, on top) and the content area (the rest) in the view.
+    /// Places the bar (44 pt, on top, or just above the view while hidden) and the content area
+    /// (the rest, or all of the view while the bar is hidden).
     private func placeBarAndContent() {
         guard let root = viewIfLoaded else { return }
         let size = root.bounds.size
-        navigationBar.view.frame = Rect(x: 0, y: 0, width: size.width, height: NavigationBar.height)
-        contentView.frame = Rect(x: 0, y: NavigationBar.height, width: size.width, height: max(0, size.height - NavigationBar.height))
+        let barHeight = NavigationBar.height
+        navigationBar.view.frame = Rect(x: 0, y: barHidden ? -barHeight : 0, width: size.width, height: barHeight)
+        let contentTop = barHidden ? 0 : barHeight
+        contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop))
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    }
+
+    // MARK: Hiding the bar
+
+    /// How long the bar takes to slide out or in, as `UINavigationControllerHideShowBarDuration`
+    /// (0.2 s).
+    public static let hideShowBarDuration = 0.2
+
+    /// Whether the navigation bar is hidden, as `isNavigationBarHidden`; the top controller's
+    /// view then fills the whole view. Setting it is ``setNavigationBarHidden(_:animated:)``
+    /// without animation.
+    public var isNavigationBarHidden: Bool {
+        get { barHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    /// Hides or shows the navigation bar, as `setNavigationBarHidden(_:animated:)`. The content
+    /// area takes the bar's 44 points, or gives them back, and the top controller's view is
+    /// resized with it. Animated (and on screen), the bar slides up out of the view, or down into
+    /// it, over ``hideShowBarDuration`` while the content follows; a hidden bar takes no input.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != barHidden else { return }
+        barHidden = hidden
+        guard isViewLoaded else { return }
+        guard animated, appearanceState == .appeared else {
+            navigationBar.view.isHidden = hidden
+            placeBarAndContent()
+            return
+        }
+        navigationBar.view.isHidden = false
+        View.animate(withDuration: Self.hideShowBarDuration, options: .curveEaseInOut, animations: {
+            placeBarAndContent()
+        }) { [weak self] _ in
+            // A later call owns the bar if it changed it back meanwhile.
+            guard let self, self.barHidden == hidden else { return }
+            self.navigationBar.view.isHidden = hidden
+        }
     }
 
     /// Puts the top controller's view in the content area if it is not there yet.
