@@ -61,6 +61,8 @@ struct NavigationBarHidingTests {
         nav.setNavigationBarHidden(true, animated: true)
         stage.clock.advance(by: 0.05)
         nav.setNavigationBarHidden(false, animated: true)
+        stage.clock.advance(by: 0.05)
+        #expect(!nav.navigationBar.view.isHidden, "drawn while it slides back in, whatever the cut-short hide says")
         stage.clock.advance(by: 1)
         #expect(!nav.isNavigationBarHidden)
         #expect(!nav.navigationBar.view.isHidden)
