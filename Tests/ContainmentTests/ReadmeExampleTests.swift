@@ -26,6 +26,16 @@ final class CrossfadeContainer: ViewController {
         }
         current = next
     }
+
+    // Its children's show(_:sender:) reaches it, as a navigation controller's children reach
+    // the navigation controller.
+    override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        action == .show || super.canPerformAction(action, withSender: sender)
+    }
+
+    override func show(_ viewController: ViewController, sender: Any?) {
+        show(viewController)
+    }
 }
 
 @MainActor
@@ -64,5 +74,11 @@ struct ReadmeExampleTests {
             "Green didMove parent=CrossfadeContainer",
         ])
         #expect(container.children.map(\.title) == ["Green"])
+
+        // A child that calls show(_:sender:) hands the next controller to the container.
+        green.show(ViewController(title: "Blue"), sender: nil)
+        clock.advance(by: 0.3)
+        #expect(container.children.map(\.title) == ["Blue"])
+        #expect(window.rootViewController?.presentedViewController == nil, "shown in place, not presented")
     }
 }
