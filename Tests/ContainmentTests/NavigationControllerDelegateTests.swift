@@ -91,6 +91,68 @@ struct NavigationControllerDelegateTests {
         withExtendedLifetime(delegate) {}
     }
 
+    @Test("the first display tells willShow after the root's viewWillAppear and didShow right after its viewDidAppear")
+    func firstDisplay() {
+        let stage = Stage()
+        let nav = NavigationController(title: "Nav")
+        nav.pushViewController(RecordingViewController("A", log: stage.log), animated: false)
+        let delegate = RecordingNavigationDelegate(log: stage.log)
+        nav.delegate = delegate
+        _ = stage.log.take()
+        stage.embed(nav)
+        stage.window.layoutIfNeeded()
+        #expect(stage.log.take().filter { $0.hasPrefix("A view") || $0.hasPrefix("delegate") } == [
+            "A viewDidLoad", "A viewWillAppear animated=false",
+            "delegate willShow A animated=false",
+            "A viewDidAppear animated=false",
+            "delegate didShow A animated=false",
+        ])
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("appearing again with the same top tells nothing; a top pushed off screen is told when it appears")
+    func reappearance() {
+        let (stage, nav, delegate) = stage()
+        nav.view.removeFromSuperview()
+        stage.root.view.addSubview(nav.view)
+        #expect(!stage.log.take().contains { $0.hasPrefix("delegate") }, "A was shown already")
+
+        nav.view.removeFromSuperview()
+        nav.pushViewController(RecordingViewController("B", log: stage.log), animated: true)
+        #expect(!stage.log.take().contains { $0.hasPrefix("delegate") }, "off screen nothing is shown")
+        stage.root.view.addSubview(nav.view)
+        stage.window.layoutIfNeeded()
+        #expect(stage.log.take().filter { $0.hasPrefix("B view") || $0.hasPrefix("delegate") } == [
+            "B viewWillAppear animated=false",
+            "delegate willShow B animated=false",
+            "B viewDidAppear animated=false",
+            "delegate didShow B animated=false",
+        ])
+        withExtendedLifetime(delegate) {}
+    }
+
+    @Test("an appearance that turns around sends willShow only; one that ends shows the top it ends with")
+    func appearanceInFlight() {
+        let log = CallLog()
+        let nav = NavigationController(title: "Nav")
+        nav.pushViewController(RecordingViewController("A", log: log), animated: false)
+        let delegate = RecordingNavigationDelegate(log: log)
+        nav.delegate = delegate
+        nav.beginAppearanceTransition(true, animated: false)
+        nav.beginAppearanceTransition(false, animated: false)
+        nav.endAppearanceTransition()
+        #expect(log.take().filter { $0.hasPrefix("delegate") } == ["delegate willShow A animated=false"])
+
+        nav.beginAppearanceTransition(true, animated: false)
+        nav.pushViewController(RecordingViewController("B", log: log), animated: false)
+        nav.endAppearanceTransition()
+        #expect(log.take().filter { $0.hasPrefix("delegate") } == [
+            "delegate willShow A animated=false",
+            "delegate willShow B animated=false", "delegate didShow B animated=false",
+        ])
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("changes made off screen are not told, and the delegate is held weakly")
     func offScreenAndWeak() {
         let log = CallLog()

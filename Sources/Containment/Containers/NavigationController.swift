@@ -38,9 +38,18 @@ open class NavigationController: ViewController {
     // MARK: State
 
     /// Told about the controllers this navigation controller shows, as
-    /// `UINavigationController.delegate`. Only changes made while the navigation controller is
-    /// on screen (appeared) are told; it is held weakly.
+    /// `UINavigationController.delegate`: each change of top made while it is on screen
+    /// (appeared), and, when it appears, a top it has not shown yet (its first, or one that a
+    /// change made off screen put there). It is held weakly.
     public weak var delegate: NavigationControllerDelegate?
+
+    /// The top controller the delegate was last told was shown (`didShow`), delegate or not: an
+    /// appearance that shows another one is told too, as UIKit's deferred transition is.
+    private weak var lastShownTop: ViewController?
+
+    /// The top controller whose `willShow` this navigation controller's own appearance sent,
+    /// until the appearance ends (`didShow`) or turns around.
+    private weak var topAnnouncedByAppearance: ViewController?
 
     private var stack: [ViewController] = []
 
@@ -338,7 +347,7 @@ open class NavigationController: ViewController {
                 oldView.frame = bounds
             }
             endAppearance()
-            if let self, let shownTop { self.delegate?.navigationController(self, didShow: shownTop, animated: showsAnimated) }
+            if let self, let shownTop { self.tellShown(shownTop, animated: showsAnimated) }
             finishContainment()
         }
         guard animated, let oldView, let newView else {
@@ -380,6 +389,12 @@ open class NavigationController: ViewController {
             runningTransition = nil
             transition.finish()
         }
+    }
+
+    /// Records `controller` as shown and tells the delegate (`didShow`).
+    private func tellShown(_ controller: ViewController, animated: Bool) {
+        lastShownTop = controller
+        delegate?.navigationController(self, didShow: controller, animated: animated)
     }
 
     /// The view of `controller` if it is installed in the content area.
@@ -470,7 +485,7 @@ open class NavigationController: ViewController {
             if pop.sendsAppearance {
                 if popped.appearanceState.isInFlight { popped.endAppearanceTransition() }
                 if revealed.appearanceState.isInFlight, self?.appearanceState == .appeared { revealed.endAppearanceTransition() }
-                if let self { self.delegate?.navigationController(self, didShow: revealed, animated: true) }
+                if let self { self.tellShown(revealed, animated: true) }
             }
             popped.removeFromParent()
         }
@@ -664,24 +679,38 @@ open class NavigationController: ViewController {
     open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
     /// Finishes a running slide, installs the top view and begins its appearance, as
-    /// `UINavigationController` forwards `viewWillAppear(_:)`. Overrides must call `super`.
+    /// `UINavigationController` forwards `viewWillAppear(_:)`. A top not shown before (the
+    /// first, or one put there off screen) is then announced to the delegate (`willShow`, not
+    /// animated). Overrides must call `super`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         finishRunningTransitionNow()
         installTopView()
         forwardBeginAppearance(true, to: topViewController, animated: animated)
+        if let top = topViewController, top !== lastShownTop {
+            topAnnouncedByAppearance = top
+            delegate?.navigationController(self, willShow: top, animated: false)
+        }
     }
 
-    /// Ends the top controller's appearance. Overrides must call `super`.
+    /// Ends the top controller's appearance; the delegate hears `didShow` for a top it was not
+    /// told of yet (and `willShow` first if a change during the appearance put it there).
+    /// Overrides must call `super`.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         forwardEndAppearance(true, to: topViewController)
+        let announced = topAnnouncedByAppearance
+        topAnnouncedByAppearance = nil
+        guard let top = topViewController, top !== lastShownTop else { return }
+        if top !== announced { delegate?.navigationController(self, willShow: top, animated: false) }
+        tellShown(top, animated: false)
     }
 
     /// Finishes a running slide and begins the top controller's disappearance. Overrides must
     /// call `super`.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        topAnnouncedByAppearance = nil
         finishRunningTransitionNow()
         forwardBeginAppearance(false, to: topViewController, animated: animated)
     }

@@ -6,13 +6,16 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// A push, pop or new stack is about to show `viewController` on top, as
     /// `navigationController(_:willShow:animated:)`. Sent once the appearance transition has
     /// begun (after the old top's `viewWillDisappear` and the new top's `viewWillAppear`), before
-    /// the slide; an interactive pop sends it when the drag starts.
+    /// the slide; an interactive pop sends it when the drag starts. The navigation controller's
+    /// own appearance sends it too (not animated, after the top's `viewWillAppear`) when the top
+    /// was not shown before: its root on first display, or a top a change made off screen.
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController, animated: Bool)
 
     /// `viewController` is now shown on top, as `navigationController(_:didShow:animated:)`.
     /// Sent right after its `viewDidAppear`, before the `didMove(toParent:)` that ends a push (or
     /// before a popped controller leaves its parent); an interactive pop that is cancelled does
-    /// not send it.
+    /// not send it, nor does an appearance of the navigation controller that turns around
+    /// before it ends.
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
 }
 
