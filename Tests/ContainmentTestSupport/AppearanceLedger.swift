@@ -5,7 +5,7 @@ import Containment
 /// the lifecycle event stream (``observe(_:)``). A callback the model does not allow is a violation.
 @MainActor
 public final class AppearanceLedger {
-    public enum Callback: String { case viewWillAppear, viewDidAppear, viewWillDisappear, viewDidDisappear }
+    public enum Callback: String { case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear }
 
     public init() {}
 
@@ -25,6 +25,8 @@ public final class AppearanceLedger {
         for controller in controllers {
             states[ObjectIdentifier(controller)] = controller.appearanceState
             adopted.insert(ObjectIdentifier(controller))
+            // Whether an appearing one already heard `viewIsAppearing` is not known: not required.
+            if controller.appearanceState == .appearing { heardIsAppearing.insert(ObjectIdentifier(controller)) }
         }
     }
 
@@ -64,9 +66,27 @@ public final class AppearanceLedger {
         record(ObjectIdentifier(controller), name: controller.debugName, callback)
     }
 
+    /// The appearing controllers that heard `viewIsAppearing` in this appearance.
+    private var heardIsAppearing: Set<ObjectIdentifier> = []
+
     private func record(_ id: ObjectIdentifier, name: String, _ callback: Callback) {
         callbackCount += 1
         let current = states[id] ?? .disappeared
+        // `viewIsAppearing`: once per appearance, between its will and its did.
+        switch callback {
+        case .viewWillAppear:
+            heardIsAppearing.remove(id)
+        case .viewIsAppearing:
+            if current == .appearing, heardIsAppearing.insert(id).inserted { return }
+            violations.append("\(name) got viewIsAppearing while \(current.rawValue)\(current == .appearing ? " (a second time)" : "")")
+            violators.append(id)
+            return
+        case .viewDidAppear where current == .appearing && !heardIsAppearing.contains(id):
+            violations.append("\(name) got viewDidAppear without viewIsAppearing")
+            violators.append(id)
+        default:
+            break
+        }
         guard let next = Self.next(after: current, callback) else {
             violations.append("\(name) got \(callback.rawValue) while \(current.rawValue)")
             violators.append(id)
@@ -87,6 +107,7 @@ public final class AppearanceLedger {
         case (.viewDidAppear, .appearing): .appeared
         case (.viewWillDisappear, .appeared), (.viewWillDisappear, .appearing): .disappearing
         case (.viewDidDisappear, .disappearing): .disappeared
+        case (.viewIsAppearing, .appearing): .appearing
         default: nil
         }
     }

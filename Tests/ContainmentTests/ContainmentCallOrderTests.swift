@@ -134,6 +134,7 @@ struct ContainmentCallOrderTests {
             "Plain willMove parent=Root",
             "Plain viewDidLoad",
             "Plain viewWillAppear animated=false",
+            "Plain viewIsAppearing animated=false",
             "Plain viewDidAppear animated=false",
             "Plain didMove parent=Root",
         ])

@@ -16,6 +16,7 @@ extension ViewController {
         if !isViewLoaded { loadViewIfNeeded() }
         appearanceState = next
         appearanceAnimated = animated
+        awaitsViewIsAppearing = isAppearing
         if isAppearing {
             publish(.viewWillAppear, "animated=\(animated)")
             viewWillAppear(animated)
@@ -75,6 +76,7 @@ extension ViewController {
         appearanceState = next
         let animated = appearanceAnimated
         if next == .appeared {
+            if awaitsViewIsAppearing { sendViewIsAppearing(requiringWindow: false) }
             publish(.viewDidAppear, "animated=\(animated)")
             viewDidAppear(animated)
             isMovingToParent = false
@@ -104,6 +106,32 @@ extension ViewController {
             Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
                 if child.appearanceState.isInFlight { child.endAppearanceTransition() }
             }
+        }
+    }
+
+    /// Sends ``viewIsAppearing(_:)`` if an appearance awaits it and the view is in a window: a
+    /// layout pass calls this when it lays out the view or the view's superview. An awaiting
+    /// parent in a window gets it first (and passes it on to this controller).
+    func sendViewIsAppearingIfDue() {
+        guard awaitsViewIsAppearing, viewIfLoaded?.window != nil else { return }
+        if let parent, parent.awaitsViewIsAppearing, parent.viewIfLoaded?.window != nil {
+            parent.sendViewIsAppearing(requiringWindow: true)
+            guard awaitsViewIsAppearing else { return }
+        }
+        sendViewIsAppearing(requiringWindow: true)
+    }
+
+    /// Sends ``viewIsAppearing(_:)``, then passes it on to the children that await it (those
+    /// whose views are in a window, when `requiringWindow`), parents first.
+    private func sendViewIsAppearing(requiringWindow: Bool) {
+        awaitsViewIsAppearing = false
+        publish(.viewIsAppearing, "animated=\(appearanceAnimated)")
+        viewIsAppearing(appearanceAnimated)
+        // A copy: a callback that adds or removes a child leaves this loop's list as it was.
+        let snapshot = children
+        for child in snapshot where child.awaitsViewIsAppearing {
+            if requiringWindow, child.viewIfLoaded?.window == nil { continue }
+            child.sendViewIsAppearing(requiringWindow: requiringWindow)
         }
     }
 

@@ -38,6 +38,10 @@ open class ViewController {
     @exclusivity(unchecked)
     var appearanceAnimated = false
 
+    /// Whether an appearance has begun and ``viewIsAppearing(_:)`` is still to come.
+    @exclusivity(unchecked)
+    var awaitsViewIsAppearing = false
+
     /// Whether the controller is being added to a parent, for use in the appearance callbacks,
     /// as `isMovingToParent`.
     @exclusivity(unchecked)
@@ -174,6 +178,17 @@ open class ViewController {
 
     /// The view is about to be added to a visible window hierarchy, as `viewWillAppear(_:)`.
     open func viewWillAppear(_ animated: Bool) {}
+    /// The view is in the window's hierarchy and laid out by its superview, its geometry and
+    /// traits up to date, as `viewIsAppearing(_:)`: once per appearance, after
+    /// ``viewWillAppear(_:)`` and before ``viewDidAppear(_:)``.
+    ///
+    /// UIKit sends it in the same transaction as `viewWillAppear`, when the superview lays the
+    /// view out; here that is the window's next layout pass (the next frame in a GTK host), when
+    /// the superview's layout step reaches the view, before the controller's own
+    /// ``viewWillLayoutSubviews()``. A parent gets it before its children. An appearance that
+    /// ends before such a pass gets it just before `viewDidAppear`; one that turns around
+    /// before either does not get it.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// The view was added to a visible window hierarchy, as `viewDidAppear(_:)`.
     open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the visible window hierarchy, as `viewWillDisappear(_:)`.

@@ -4,6 +4,8 @@ public enum LifecycleCallback: String, Sendable, CaseIterable {
     case viewDidLoad
     /// `viewWillAppear(_:)`
     case viewWillAppear
+    /// `viewIsAppearing(_:)`
+    case viewIsAppearing
     /// `viewDidAppear(_:)`
     case viewDidAppear
     /// `viewWillDisappear(_:)`

@@ -360,9 +360,13 @@ open class View {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
+            controller?.sendViewIsAppearingIfDue()
             controller?.sendLayoutCallback(.viewWillLayoutSubviews)
             layoutSubviews()
             controller?.sendLayoutCallback(.viewDidLayoutSubviews)
+            // The subviews have their places now: controllers appearing in them are told
+            // (`viewIsAppearing`), before their own views' layout below.
+            for subview in subviews { subview.owningViewController?.sendViewIsAppearingIfDue() }
         }
         guard subviewNeedsLayout else { return }
         // Cleared before descending: a view marked by a layout callback below sets it again, and

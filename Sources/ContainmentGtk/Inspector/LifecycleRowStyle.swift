@@ -27,7 +27,7 @@ enum LifecycleRowStyle {
     /// The colour of a callback's name.
     static func colour(of callback: LifecycleCallback) -> String {
         switch callback {
-        case .viewWillAppear, .viewDidAppear: "#1a7f37"
+        case .viewWillAppear, .viewIsAppearing, .viewDidAppear: "#1a7f37"
         case .viewWillDisappear, .viewDidDisappear: "#bc4c00"
         case .willMove, .didMove: "#0a58ca"
         case .viewDidLoad: "#8250df"

@@ -14,6 +14,7 @@ final class FuzzProbe: ViewController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
@@ -47,6 +48,7 @@ final class FuzzManualContainer: ViewController {
             child.beginAppearanceTransition(true, animated: animated)
         }
     }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) {
         ledger.record(self, .viewDidAppear)
         super.viewDidAppear(animated)
@@ -75,6 +77,7 @@ final class FuzzNavigationController: NavigationController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
@@ -89,6 +92,7 @@ final class FuzzTabBarController: TabBarController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
@@ -103,6 +107,7 @@ final class FuzzPageViewController: PageViewController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
@@ -117,6 +122,7 @@ final class FuzzDrawerController: DrawerController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
@@ -131,6 +137,7 @@ final class FuzzSlidingMenuController: SlidingMenuController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
@@ -145,6 +152,7 @@ final class FuzzSplitViewController: SplitViewController {
         self.title = title
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
+    override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
