@@ -34,7 +34,7 @@ struct ViewIsAppearingTests {
         ])
     }
 
-    @Test("a parent hears it before its children, all of them before the first viewDidAppear")
+    @Test("with no layout pass before the end, each hears it just before its own viewDidAppear")
     func parentsFirst() {
         let stage = Stage()
         let parent = IsAppearingRecorder("P", log: stage.log)
@@ -46,8 +46,38 @@ struct ViewIsAppearingTests {
         stage.embed(parent)
         #expect(appearance(stage.log) == [
             "P viewWillAppear animated=false", "C viewWillAppear animated=false",
-            "P viewIsAppearing animated=false", "C viewIsAppearing animated=false",
-            "P viewDidAppear animated=false", "C viewDidAppear animated=false",
+            "P viewIsAppearing animated=false", "P viewDidAppear animated=false",
+            "C viewIsAppearing animated=false", "C viewDidAppear animated=false",
+        ])
+    }
+
+    @Test("at a layout pass a parent hears it first, then its children whose views are in the window")
+    func parentsFirstAtLayout() {
+        let stage = Stage()
+        let parent = IsAppearingRecorder("P", log: stage.log)
+        let child = IsAppearingRecorder("C", log: stage.log)
+        let outside = IsAppearingRecorder("O", log: stage.log)
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        parent.addChild(outside)
+        outside.didMove(toParent: parent)
+        stage.embed(parent)
+        parent.beginAppearanceTransition(false, animated: false)
+        parent.endAppearanceTransition()
+        _ = stage.log.take()
+        parent.beginAppearanceTransition(true, animated: true)
+        outside.beginAppearanceTransition(true, animated: true)
+        child.view.setNeedsLayout()
+        stage.window.layoutIfNeeded()
+        #expect(stage.log.take().filter { $0.contains("viewIsAppearing") } == [
+            "P viewIsAppearing animated=true", "C viewIsAppearing animated=true",
+        ])
+        outside.endAppearanceTransition()
+        parent.endAppearanceTransition()
+        #expect(appearance(stage.log) == [
+            "O viewIsAppearing animated=true", "O viewDidAppear animated=true",
+            "P viewDidAppear animated=true", "C viewDidAppear animated=true",
         ])
     }
 

@@ -76,7 +76,9 @@ extension ViewController {
         appearanceState = next
         let animated = appearanceAnimated
         if next == .appeared {
-            if awaitsViewIsAppearing { sendViewIsAppearing(requiringWindow: false) }
+            // No layout pass came since the begin: now, just before this controller's own did
+            // (its children get theirs before their own, which this end leads to).
+            if awaitsViewIsAppearing { sendViewIsAppearing(passingOn: false) }
             publish(.viewDidAppear, "animated=\(animated)")
             viewDidAppear(animated)
             isMovingToParent = false
@@ -115,23 +117,23 @@ extension ViewController {
     func sendViewIsAppearingIfDue() {
         guard awaitsViewIsAppearing, viewIfLoaded?.window != nil else { return }
         if let parent, parent.awaitsViewIsAppearing, parent.viewIfLoaded?.window != nil {
-            parent.sendViewIsAppearing(requiringWindow: true)
+            parent.sendViewIsAppearing(passingOn: true)
             guard awaitsViewIsAppearing else { return }
         }
-        sendViewIsAppearing(requiringWindow: true)
+        sendViewIsAppearing(passingOn: true)
     }
 
-    /// Sends ``viewIsAppearing(_:)``, then passes it on to the children that await it (those
-    /// whose views are in a window, when `requiringWindow`), parents first.
-    private func sendViewIsAppearing(requiringWindow: Bool) {
+    /// Sends ``viewIsAppearing(_:)``; when `passingOn`, then to the children that await it and
+    /// whose views are in a window, parents first.
+    private func sendViewIsAppearing(passingOn: Bool) {
         awaitsViewIsAppearing = false
         publish(.viewIsAppearing, "animated=\(appearanceAnimated)")
         viewIsAppearing(appearanceAnimated)
+        guard passingOn else { return }
         // A copy: a callback that adds or removes a child leaves this loop's list as it was.
         let snapshot = children
-        for child in snapshot where child.awaitsViewIsAppearing {
-            if requiringWindow, child.viewIfLoaded?.window == nil { continue }
-            child.sendViewIsAppearing(requiringWindow: requiringWindow)
+        for child in snapshot where child.awaitsViewIsAppearing && child.viewIfLoaded?.window != nil {
+            child.sendViewIsAppearing(passingOn: true)
         }
     }
 

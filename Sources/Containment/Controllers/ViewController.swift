@@ -185,9 +185,9 @@ open class ViewController {
     /// UIKit sends it in the same transaction as `viewWillAppear`, when the superview lays the
     /// view out; here that is the window's next layout pass (the next frame in a GTK host), when
     /// the superview's layout step reaches the view, before the controller's own
-    /// ``viewWillLayoutSubviews()``. A parent gets it before its children. An appearance that
-    /// ends before such a pass gets it just before `viewDidAppear`; one that turns around
-    /// before either does not get it.
+    /// ``viewWillLayoutSubviews()``; a parent gets it before its children. An appearance that
+    /// ends before such a pass gets it just before its own `viewDidAppear`; one that turns
+    /// around before either does not get it.
     open func viewIsAppearing(_ animated: Bool) {}
     /// The view was added to a visible window hierarchy, as `viewDidAppear(_:)`.
     open func viewDidAppear(_ animated: Bool) {}
