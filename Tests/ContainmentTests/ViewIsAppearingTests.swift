@@ -22,6 +22,14 @@ private func appearance(_ log: CallLog) -> [String] {
     log.take().filter { $0.contains(" view") && !$0.contains("viewDidLoad") }
 }
 
+/// Makes an appeared controller disappear by hand (its view stays in the window) and empties the log.
+@MainActor
+private func hide(_ controller: ViewController, log: CallLog) {
+    controller.beginAppearanceTransition(false, animated: false)
+    controller.endAppearanceTransition()
+    _ = log.take()
+}
+
 @MainActor
 @Suite("viewIsAppearing")
 struct ViewIsAppearingTests {
@@ -38,10 +46,7 @@ struct ViewIsAppearingTests {
     func parentsFirst() {
         let stage = Stage()
         let parent = IsAppearingRecorder("P", log: stage.log)
-        let child = IsAppearingRecorder("C", log: stage.log)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
+        stage.embed(IsAppearingRecorder("C", log: stage.log), in: parent)
         _ = stage.log.take()
         stage.embed(parent)
         #expect(appearance(stage.log) == [
@@ -57,15 +62,11 @@ struct ViewIsAppearingTests {
         let parent = IsAppearingRecorder("P", log: stage.log)
         let child = IsAppearingRecorder("C", log: stage.log)
         let outside = IsAppearingRecorder("O", log: stage.log)
-        parent.addChild(child)
-        parent.view.addSubview(child.view)
-        child.didMove(toParent: parent)
+        stage.embed(child, in: parent)
         parent.addChild(outside)
         outside.didMove(toParent: parent)
         stage.embed(parent)
-        parent.beginAppearanceTransition(false, animated: false)
-        parent.endAppearanceTransition()
-        _ = stage.log.take()
+        hide(parent, log: stage.log)
         parent.beginAppearanceTransition(true, animated: true)
         outside.beginAppearanceTransition(true, animated: true)
         child.view.setNeedsLayout()
@@ -130,9 +131,7 @@ struct ViewIsAppearingTests {
         let stage = Stage()
         let controller = IsAppearingRecorder("X", log: stage.log)
         stage.embed(controller)
-        controller.beginAppearanceTransition(false, animated: false)
-        controller.endAppearanceTransition()
-        _ = stage.log.take()
+        hide(controller, log: stage.log)
         controller.beginAppearanceTransition(true, animated: true)
         controller.beginAppearanceTransition(false, animated: true)
         controller.view.setNeedsLayout()
