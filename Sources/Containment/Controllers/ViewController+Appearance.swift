@@ -76,8 +76,8 @@ extension ViewController {
         appearanceState = next
         let animated = appearanceAnimated
         if next == .appeared {
-            // No layout pass came since the begin: now, just before this controller's own did
-            // (its children get theirs before their own, which this end leads to).
+            // No layout pass told it since the begin: it is told now, before its own did. (Its
+            // children are told at their own ends, which this end leads to.)
             if awaitsViewIsAppearing { sendViewIsAppearing(passingOn: false) }
             publish(.viewDidAppear, "animated=\(animated)")
             viewDidAppear(animated)
