@@ -13,7 +13,7 @@ extension ViewController {
                 "Unbalanced calls to begin/end appearance transitions for \(debugName): begin(\(isAppearing ? "appearing" : "disappearing")) while \(appearanceState.rawValue); ignored")
             return
         }
-        if !isViewLoaded { loadViewIfNeeded() }
+        loadViewIfNeeded()
         appearanceState = next
         appearanceAnimated = animated
         awaitsViewIsAppearing = isAppearing
@@ -24,43 +24,10 @@ extension ViewController {
             publish(.viewWillDisappear, "animated=\(animated)")
             viewWillDisappear(animated)
         }
-        guard shouldAutomaticallyForwardAppearanceMethods, !children.isEmpty else { return }
-        // The children to forward to are chosen before any of them hears the callback. Usually
-        // every child's view is in this view: then a copy of the children array is that list,
-        // without building a new one (a callback that adds or removes a child copies the array
-        // on write, leaving this copy, and every child in it, as it was). That is also why the
-        // children are borrowed from the copy rather than retained (see `Unmanaged.withBorrowed`).
-        // Checking every child's view (and reading its children and theirs, see
-        // `View.lookAheadDepth`) before descending reads all the children first, so in a big
-        // tree their cache misses overlap.
-        // (Loops, not `allSatisfy`: a closure is checked for main-actor isolation on each call.)
-        let snapshot = children
-        var everyChildInHierarchy = false
-        var lookedAhead = 0
-        if let root = viewIfLoaded {
-            everyChildInHierarchy = true
-            for index in snapshot.indices {
-                let inHierarchy = Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
-                    lookedAhead &+= child.descendantCount(depth: View.lookAheadDepth)
-                    return child.isViewInHierarchy(of: root, probablyAt: index)
-                }
-                if !inHierarchy {
-                    everyChildInHierarchy = false
-                    break
-                }
-            }
-        }
-        // (`lookedAhead` is never negative: the test keeps its loads from being optimized away.)
-        guard everyChildInHierarchy, lookedAhead >= 0 else {
-            for child in childrenInViewHierarchy() {
-                child.beginAppearanceTransition(isAppearing, animated: animated)
-            }
-            return
-        }
-        for index in snapshot.indices {
-            Unmanaged.passUnretained(snapshot[index]).withBorrowed {
-                $0.beginAppearanceTransition(isAppearing, animated: animated)
-            }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        // The children are chosen before any of them hears the callback, parent first.
+        for child in childrenInViewHierarchy() {
+            child.beginAppearanceTransition(isAppearing, animated: animated)
         }
     }
 
@@ -88,26 +55,10 @@ extension ViewController {
             if isMovingFromParent, parent == nil { isMovingFromParent = false }
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        // As in `beginAppearanceTransition`, the loop borrows the children from its own copy of
-        // the array. It first reads every child and the children below it
-        // (`View.lookAheadDepth`), so that in a big tree their cache misses overlap instead of
-        // each waiting for the one before. A child's state is read again when its turn comes,
-        // as an earlier sibling's callbacks may have changed it.
-        let snapshot = children
-        var inFlight = 0
-        var lookedAhead = 0
-        for index in snapshot.indices {
-            Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
-                if child.appearanceState.isInFlight { inFlight &+= 1 }
-                lookedAhead &+= child.descendantCount(depth: View.lookAheadDepth)
-            }
-        }
-        // (`lookedAhead` is never negative: the test keeps its loads from being optimized away.)
-        guard inFlight > 0 || lookedAhead < 0 else { return }
-        for index in snapshot.indices {
-            Unmanaged.passUnretained(snapshot[index]).withBorrowed { child in
-                if child.appearanceState.isInFlight { child.endAppearanceTransition() }
-            }
+        // Each child's state is read when its turn comes: an earlier sibling's callbacks may
+        // have ended it already.
+        for child in children where child.appearanceState.isInFlight {
+            child.endAppearanceTransition()
         }
     }
 
@@ -123,54 +74,24 @@ extension ViewController {
         sendViewIsAppearing(passingOn: true)
     }
 
-    /// Sends ``viewIsAppearing(_:)``; when `passingOn`, then to the children that await it and
-    /// whose views are in a window, parents first.
+    /// Sends ``viewIsAppearing(_:)``; when `passingOn`, then to the controllers below that
+    /// await it and whose views are in a window, parents first.
     private func sendViewIsAppearing(passingOn: Bool) {
-        awaitsViewIsAppearing = false
-        publish(.viewIsAppearing, "animated=\(appearanceAnimated)")
-        viewIsAppearing(appearanceAnimated)
-        guard passingOn else { return }
-        // A copy: a callback that adds or removes a child leaves this loop's list as it was.
-        let snapshot = children
-        for child in snapshot where child.awaitsViewIsAppearing && child.viewIfLoaded?.window != nil {
-            child.sendViewIsAppearing(passingOn: true)
+        walkParentsFirst { controller in
+            if controller !== self {
+                guard controller.awaitsViewIsAppearing, controller.viewIfLoaded?.window != nil else { return false }
+            }
+            controller.awaitsViewIsAppearing = false
+            controller.publish(.viewIsAppearing, "animated=\(controller.appearanceAnimated)")
+            controller.viewIsAppearing(controller.appearanceAnimated)
+            return passingOn
         }
-    }
-
-    /// The number of controllers below this one, down to `depth` levels of children below its
-    /// children: a walk reads them ahead so that their cache misses overlap. (The same loop as
-    /// `View.subtreeCount(depth:)`, on purpose: one generic over both trees made the benchmark's
-    /// show and hide about 30 % slower.)
-    func descendantCount(depth: Int) -> Int {
-        let children = self.children
-        var total = children.count
-        guard depth > 0 else { return total }
-        for index in children.indices {
-            total &+= Unmanaged.passUnretained(children[index]).withBorrowed { $0.descendantCount(depth: depth - 1) }
-        }
-        return total
     }
 
     /// Children whose views are loaded and inside this controller's view.
     func childrenInViewHierarchy() -> [ViewController] {
         guard let root = viewIfLoaded else { return [] }
-        return children.filter { $0.isViewInHierarchy(of: root) }
-    }
-
-    /// Whether this controller's view is loaded and inside `root`.
-    private func isViewInHierarchy(of root: View) -> Bool {
-        guard let view = viewIfLoaded else { return false }
-        return view.isDescendant(of: root)
-    }
-
-    /// Whether this controller's view is loaded and inside `root`, looking first at `root`'s
-    /// subview at `index`: a container's children's views are usually its view's subviews, in
-    /// the same order. Finding it there reads neither the view nor its superview (a cache miss
-    /// per child in a big tree).
-    private func isViewInHierarchy(of root: View, probablyAt index: Int) -> Bool {
-        guard let view = viewIfLoaded else { return false }
-        if index < root.subviews.count, root.subviews[index] === view { return true }
-        return view.isDescendant(of: root)
+        return children.filter { child in child.viewIfLoaded?.isDescendant(of: root) ?? false }
     }
 
     /// Whether this controller's appearance follows its view through windows (automatic

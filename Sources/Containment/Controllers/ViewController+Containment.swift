@@ -66,20 +66,13 @@ extension ViewController {
 
     /// Whether this controller is `ancestor` or lies below it in the controller tree.
     public func isDescendant(of ancestor: ViewController) -> Bool {
-        var node: ViewController? = self
-        while let current = node {
-            if current === ancestor { return true }
-            node = current.parent
-        }
-        return false
+        isInSubtree(of: ancestor)
     }
 
     /// The nearest ancestor of the given type, used by `navigationController` and friends.
     public func nearestAncestor<T: ViewController>(ofType type: T.Type) -> T? {
-        var node = parent
-        while let current = node {
-            if let match = current as? T { return match }
-            node = current.parent
+        for ancestor in selfAndAncestors.dropFirst() {
+            if let match = ancestor as? T { return match }
         }
         return nil
     }

@@ -6,50 +6,31 @@ import Logging
 /// lazily on first access of ``view`` through ``loadView()`` then ``viewDidLoad()``.
 @MainActor
 open class ViewController {
-    // Stored properties are laid out in declaration order. Appearance forwarding and trait
-    // updates visit every controller of a tree and read only its view, its children, its parent
-    // and its appearance state, so those are stored first; what fewer controllers use (a title,
-    // bar items, presentation, trait overrides) lives in ``extras``, made on the first write.
-    // A big tree's walk then touches about one cache line per controller.
-    //
-    // The properties marked `@exclusivity(unchecked)` are only assigned whole, never passed
-    // `inout` or changed while this module calls out, so no two accesses can overlap; the walks
-    // read them on every controller, and the runtime check (a thread-local look-up, a function
-    // call that also keeps the reads of sibling controllers from overlapping) is left out.
-
-    @exclusivity(unchecked)
     private var loadedView: View?
 
     /// The child controllers in the order they were added, as `UIViewController.children`.
-    // Only `addChild` and `removeFromParent` change the array, neither while calling out.
-    @exclusivity(unchecked)
     public internal(set) var children: [ViewController] = []
 
-    /// The container this controller is a child of, as `UIViewController.parent`.
-    // Not `weak`, as `View.superview`: the parent holds this controller in `children` until it
-    // clears the link, in `removeFromParent` or in its `deinit`.
-    public internal(set) unowned(unsafe) var parent: ViewController?
+    /// The container this controller is a child of, as `UIViewController.parent`. Weak, as
+    /// UIKit's: the parent holds its children, and a child held elsewhere reads `nil` once its
+    /// parent is freed.
+    public internal(set) weak var parent: ViewController?
 
     /// Where the appearance state machine stands; see ``AppearanceState``.
-    @exclusivity(unchecked)
     public internal(set) var appearanceState: AppearanceState = .disappeared
 
     /// The animated flag of the transition in flight, passed again to the `did` callback.
-    @exclusivity(unchecked)
     var appearanceAnimated = false
 
     /// Whether an appearance has begun and ``viewIsAppearing(_:)`` is still to come.
-    @exclusivity(unchecked)
     var awaitsViewIsAppearing = false
 
     /// Whether the controller is being added to a parent, for use in the appearance callbacks,
     /// as `isMovingToParent`.
-    @exclusivity(unchecked)
     public internal(set) var isMovingToParent = false
 
     /// Whether the controller is being removed from its parent, for use in the appearance
     /// callbacks, as `isMovingFromParent`.
-    @exclusivity(unchecked)
     public internal(set) var isMovingFromParent = false
 
     var currentTraits = TraitCollection()
@@ -94,15 +75,6 @@ open class ViewController {
 
     /// Creates a controller with no view yet, as `UIViewController()`.
     public init() {}
-
-    // The view and the children, when they outlive this controller (held elsewhere), read a
-    // `nil` owner and parent, as they would through weak links (see `View.deinit`).
-    isolated deinit {
-        if let loadedView, loadedView.owningViewController === self { loadedView.owningViewController = nil }
-        for child in children where child.parent === self {
-            child.parent = nil
-        }
-    }
 
     /// Creates a controller with a title.
     public convenience init(title: String) {
@@ -413,8 +385,8 @@ open class ViewController {
 
 let containmentLogger = Logger(label: "containment")
 
-/// The part of a ``ViewController`` that most controllers never set, kept out of line so that
-/// the controller objects a tree walk visits stay small. Defaults are the controllers' defaults.
+/// The part of a ``ViewController`` that most controllers never set, made on the first write.
+/// Defaults are the controllers' defaults.
 @MainActor
 final class ControllerExtras {
     static let defaultPresentationStyle = ModalPresentationStyle.fullScreen

@@ -19,10 +19,8 @@ extension Window {
             pointerTracking = nil
             guard !Application.shared.isIgnoringInteractionEvents, let hit = hitTest(event.location) else { return false }
             var recognizers: [GestureRecognizer] = []
-            var node: View? = hit
-            while let current = node {
-                recognizers += current.gestureRecognizers.filter(\.isEnabled)
-                node = current.superview
+            for view in hit.selfAndAncestors {
+                recognizers += view.gestureRecognizers.filter(\.isEnabled)
             }
             guard !recognizers.isEmpty else { return false }
             recognizers.forEach {

@@ -82,12 +82,6 @@ public final class LifecycleEventStream {
         }
     }
 
-    // Every appearance callback of every controller reads this (`hasObservers`), and the
-    // runtime check of exclusive access, a thread-local look-up per read, was a third of the
-    // instructions of a big tree's show or hide. No access can overlap another: each is a
-    // single dictionary operation that calls no code of ours or of the observers' (an observer
-    // is removed only by its unique key, and `publish` calls observers between reads).
-    @exclusivity(unchecked)
     private var observers: [Int: (LifecycleEvent) -> Void] = [:]
     private var nextObserverID = 0
     private var sequence = 0

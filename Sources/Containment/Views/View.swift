@@ -5,32 +5,19 @@
 /// draws the presentation values; the core never draws anything.
 @MainActor
 open class View {
-    // Stored properties are laid out in declaration order. The walks that forward a window move
-    // and appearance visit every view of a subtree and read only the tree links, so those come
-    // first, then what layout and drawing read on every frame; what few views use lives in
-    // ``extras``. A big tree's walk then touches one or two cache lines per view.
-
     // MARK: Tree
 
-    /// The view that contains this one, as `UIView.superview`.
-    // Not `weak`: a weak reference gives the view it points at a side table, and every retain
-    // and release of that view then goes through it, a second cache miss per view in a big
-    // tree's walks. The superview holds this view in `subviews` until it clears this link, on
-    // removal or in its `deinit`, so the link never outlives the view it names.
-    public private(set) unowned(unsafe) var superview: View?
+    /// The view that contains this one, as `UIView.superview`. Weak, as UIKit's: a subview that
+    /// outlives its superview (held elsewhere) reads `nil`.
+    public private(set) weak var superview: View?
 
     /// The views this one contains, back to front, as `UIView.subviews`.
-    // Only this file changes the array, and no change calls out while it is under way, so no
-    // access can overlap a change: the runtime check of exclusive access, a thread-local
-    // look-up on every read in a walk, is left out.
-    @exclusivity(unchecked)
     public private(set) var subviews: [View] = []
 
     /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
-    /// it is public here so adapters can name widgets after their controller).
-    // Not `weak`, as `superview`: the controller holds this view until it clears the link,
-    // when it takes another view or in its `deinit`.
-    public internal(set) unowned(unsafe) var owningViewController: ViewController?
+    /// it is public here so adapters can name widgets after their controller). Weak: the
+    /// controller owns the view, not the other way round.
+    public internal(set) weak var owningViewController: ViewController?
 
     // MARK: Model values
 
@@ -196,10 +183,8 @@ open class View {
 
     /// The window at the root of this view's tree, as `UIView.window`.
     public var window: Window? {
-        var node: View? = self
-        while let current = node {
-            if let window = current as? Window { return window }
-            node = current.superview
+        for node in selfAndAncestors {
+            if let window = node as? Window { return window }
         }
         return nil
     }
@@ -207,16 +192,6 @@ open class View {
     /// Creates a view with a frame, as `UIView(frame:)`.
     public init(frame: Rect = .zero) {
         storedFrame = frame
-    }
-
-    // Subviews that outlive this view (held elsewhere) read a `nil` superview, as they would
-    // through a weak link. Isolated: the subviews are main-actor state. (Released off the main
-    // actor, this view lives on until the main actor runs this; meanwhile its subviews still
-    // name it, so the view they read is not yet freed.)
-    isolated deinit {
-        for subview in subviews where subview.superview === self {
-            subview.superview = nil
-        }
     }
 
     /// Adds a view at the front, as `UIView.addSubview(_:)`. A view that is already a subview
@@ -295,21 +270,17 @@ open class View {
 
     /// Whether this view is `view` or lies inside it, as `UIView.isDescendant(of:)`.
     public func isDescendant(of view: View) -> Bool {
-        var node: View? = self
-        while let current = node {
-            if current === view { return true }
-            node = current.superview
-        }
-        return false
+        isInSubtree(of: view)
     }
 
     /// The first view in this subtree (this one included) with the tag, as `UIView.viewWithTag(_:)`.
     public func viewWithTag(_ tag: Int) -> View? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
+        var found: View?
+        walkParentsFirst { view in
+            if found == nil, view.tag == tag { found = view }
+            return found == nil
         }
-        return nil
+        return found
     }
 
     /// Called after the superview changed, as `UIView.didMoveToSuperview()`. Override to react.
