@@ -66,14 +66,6 @@ import Testing
         #expect(Statistics.ratio(1, 0) == 0)
     }
 
-    @Test func lowestReachableRatioAddsOnlyTheFloorsGrowth() {
-        // 20 ns at the small size; the floor grows from 1 to 5 ns: 24 / 20.
-        #expect(Statistics.lowestReachableRatio(smallest: 20, floorSmallest: 1, floorLargest: 5) == 1.2)
-        // A floor that does not grow (or shrinks, by noise) allows a flat ratio, never below it.
-        #expect(Statistics.lowestReachableRatio(smallest: 20, floorSmallest: 5, floorLargest: 3) == 1)
-        #expect(Statistics.lowestReachableRatio(smallest: 0, floorSmallest: 1, floorLargest: 5) == 0)
-    }
-
     @Test func formatting() {
         #expect(Format.fixed(0.4804, 3) == "0.480")
         #expect(Format.fixed(-1.25, 1) == "-1.3")
@@ -91,7 +83,7 @@ import Testing
         let full = try BenchOptions.parse([]).get()
         #expect(full.scalingSizes == [1_000, 10_000, 100_000])
         #expect(full.sessionCheckpoints == (warmUp: 100, long: 10_000))
-        #expect(full.scalingCases == ["add-remove", "push-pop", "appearance"])
+        #expect(full.scalingCases == ["add-remove", "push-pop", "appearance", "show-hide"])
         #expect(try BenchOptions.parse(["--sizes", "10,20", "--runs", "3", "--subjects", "ours,flap"]).get().costSubjects == ["ours", "flap"])
         #expect(try BenchOptions.parse(["--cases", "appearance,push-pop"]).get().scalingCases == ["appearance", "push-pop"])
         for bad in [["--parts", "6"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--cases", "appear"], ["--cases"], ["--what"]] {

@@ -9,10 +9,16 @@ import Testing
         var standardError: String
     }
 
-    /// The package's `.build/debug/containment-demo`, found from this file's path.
-    static let executable = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent(".build/debug/containment-demo")
+    /// The `containment-demo` SwiftPM built beside the test bundle (so `make sanitize`'s build
+    /// folder runs its own), else the package's `.build/debug/containment-demo`.
+    static let executable: URL = {
+        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0])
+            .deletingLastPathComponent().appendingPathComponent("containment-demo")
+        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
+        return URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/containment-demo")
+    }()
 
     private func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()

@@ -110,9 +110,10 @@ func median(_ values: [Double]) -> Double {
 }
 
 extension GtkTests {
-    /// A measurement: many views animating at once stay well inside a frame's budget.
+    /// Many views animating at once share the window's one tick callback and all reach their
+    /// end values. (What a tick costs is measured in `make bench`, never asserted here.)
     @Suite @MainActor struct HostAnimationLoad {
-        @Test func hundredAnimatedViewsTickCheaply() async throws {
+        @Test func hundredAnimatedViewsShareOneTickAndFinish() async throws {
             let host = try await makeHost(width: 400, height: 300)
             defer { host.close() }
             let views = (0..<100).map { index in
@@ -121,7 +122,8 @@ extension GtkTests {
             }
             for view in views { host.window.addSubview(view) }
             #expect(await host.settle(timeout: 5))
-            let before = host.tickDurations.count
+            let installsBefore = host.tickInstallCount
+            let ticksBefore = host.tickDurations.count
             View.animate(withDuration: 0.5) {
                 for view in views {
                     view.frame.origin.x += 80
@@ -129,12 +131,9 @@ extension GtkTests {
                 }
             }
             #expect(await MainLoopPump.run(until: { !host.clock.isActive }, timeout: .seconds(5)))
-            let samples = Array(host.tickDurations.dropFirst(before))
-            let middle = median(samples)
-            print("100 views animating: \(samples.count) ticks, median tick \(middle * 1e3) ms, max \((samples.max() ?? 0) * 1e3) ms")
-            #expect(samples.count >= 8)
-            #expect(middle < 0.016, "median tick \(middle * 1e3) ms")
-            #expect(views.allSatisfy { $0.presentation.alpha == 0.5 })
+            #expect(host.tickInstallCount == installsBefore + 1)
+            #expect(host.tickDurations.count - ticksBefore >= 2)
+            #expect(views.allSatisfy { $0.presentation.alpha == 0.5 && $0.presentation.frame.minX == $0.frame.minX })
         }
     }
 }

@@ -1,10 +1,8 @@
 import Testing
 @testable import Containment
 
-/// `superview`, `owningViewController` and `parent` are not weak references (see `View`); the
-/// view or controller they name clears them when it goes away. These pin that a view or
-/// controller outliving what held it reads `nil` there, as through UIKit's weak links, and can
-/// join another tree.
+/// `superview`, `owningViewController` and `parent` are weak, as UIKit's. These pin that a view
+/// or controller outliving what held it reads `nil` there and can join another tree.
 @MainActor
 @Suite("Links to a freed superview, owner or parent read nil")
 struct BackLinkTests {

@@ -2,8 +2,9 @@ import Containment
 
 /// Part 3: the core's cost per operation as the structure grows, headless on a ``ManualClock``:
 /// add/remove child pairs, push/pop pairs on a navigation stack, and appearance forwarding
-/// through a tree of controllers, each at N = 1,000, 10,000 and 100,000 (smaller in smoke runs).
-/// Times are process CPU time, which other processes' load disturbs less than wall time.
+/// through a tree of controllers, each at N = 1,000, 10,000 and 100,000 (smaller in smoke runs);
+/// and the appearance budget: showing and hiding a tree of 1,000 controllers against a 60 Hz
+/// frame. Times are process CPU time, which other processes' load disturbs less than wall time.
 @MainActor
 struct CoreScalingBenchmark {
     /// The sizes measured, smallest first.
@@ -18,15 +19,25 @@ struct CoreScalingBenchmark {
     typealias Measurement = (Int) -> Double
 
     /// The cases' command-line names, in the order they run.
-    nonisolated static let caseNames = ["add-remove", "push-pop", "appearance"]
+    nonisolated static let caseNames = ["add-remove", "push-pop", "appearance", "show-hide"]
+
+    /// The controllers in the tree of the appearance budget (``showAndHide(_:)``).
+    static let budgetTreeSize = 1_000
+
+    /// The appearance budget: a show and a hide of ``budgetTreeSize`` controllers may take this
+    /// share of a 60 Hz frame.
+    static let budgetShareOfFrame = 0.05
 
     func run(into table: inout ResultTable) {
-        let all: [(String, String, Measurement, Bool)] = [
-            ("add-remove", "add/remove child pair", addRemovePairs, true),
-            ("push-pop", "push/pop pair (navigation stack)", pushPopPairs, false),
-            ("appearance", "appearance forwarded, per controller", appearanceForwarding, false),
+        // Which size-ratio rows have a target: push/pop must stay flat; appearance forwarding
+        // through a big tree is given for information (what memory adds to a walk of 100,000
+        // controllers is this machine's, not the design's).
+        let all: [(String, String, Measurement, hasRateTarget: Bool, hasFlatTarget: Bool)] = [
+            ("add-remove", "add/remove child pair", addRemovePairs, true, true),
+            ("push-pop", "push/pop pair (navigation stack)", pushPopPairs, false, true),
+            ("appearance", "appearance forwarded, per controller", appearanceForwarding, false, false),
         ]
-        for (key, name, measure, hasRateTarget) in all where cases.contains(key) {
+        for (key, name, measure, hasRateTarget, hasFlatTarget) in all where cases.contains(key) {
             let perOp = sizes.map { size in measure(size) }
             let times = zip(sizes, perOp).map { "N=\(Format.count($0)): \(Format.fixed($1 * 1e9, 0)) ns" }
             table.add("3 scaling", "\(name): time per op", times.joined(separator: ", "))
@@ -40,24 +51,24 @@ struct CoreScalingBenchmark {
                 let ratio = Statistics.ratio(last, first)
                 table.add(
                     "3 scaling", "\(name): time per op, N=\(Format.count(sizes.last ?? 0)) / N=\(Format.count(sizes.first ?? 0))",
-                    Format.ratio(ratio), target: "≤ 1.20×", met: ratio <= 1.2)
+                    Format.ratio(ratio), target: hasFlatTarget ? "≤ 1.20×" : "", met: hasFlatTarget ? ratio <= 1.2 : nil)
             }
-            if key == "appearance" { addAppearanceFloor(beside: perOp, into: &table) }
         }
+        if cases.contains("show-hide") { addAppearanceBudget(into: &table) }
     }
 
-    /// Measures ``appearanceFloor(_:)`` at the same sizes as the appearance case and adds it
-    /// beside that case: the time per controller, and the smallest largest/smallest ratio any
-    /// walk as fast as ours on the small tree could reach on this machine.
-    private func addAppearanceFloor(beside ours: [Double], into table: inout ResultTable) {
-        let floor = sizes.map { appearanceFloor($0) }
-        let times = zip(sizes, floor).map { "N=\(Format.count($0)): \(Format.fixed($1 * 1e9, 1)) ns" }
-        table.add("3 scaling", "appearance floor (per callback one read of the controller or view, reads independent): time per op", times.joined(separator: ", "))
-        guard let oursSmallest = ours.first, let floorSmallest = floor.first, let floorLargest = floor.last else { return }
-        let lowest = Statistics.lowestReachableRatio(smallest: oursSmallest, floorSmallest: floorSmallest, floorLargest: floorLargest)
+    /// The appearance budget's row: a show and a hide of the tree, in milliseconds and as a
+    /// share of a 60 Hz frame.
+    private func addAppearanceBudget(into table: inout ResultTable) {
+        let seconds = showAndHide(Self.budgetTreeSize)
+        let frame = 1.0 / 60
+        let share = seconds / frame
         table.add(
-            "3 scaling", "appearance: lowest N=\(Format.count(sizes.last ?? 0)) / N=\(Format.count(sizes.first ?? 0)) the floor allows at our N=\(Format.count(sizes.first ?? 0)) speed",
-            Format.ratio(lowest))
+            "3 scaling",
+            "show and hide a tree of \(Format.count(Self.budgetTreeSize)) controllers (10 children each): time, share of a 60 Hz frame",
+            "\(Format.fixed(seconds * 1e3, 3)) ms, \(Format.fixed(share * 100, 1)) %",
+            target: "≤ \(Format.fixed(Self.budgetShareOfFrame * 100, 0)) % (\(Format.fixed(Self.budgetShareOfFrame * frame * 1e3, 2)) ms)",
+            met: share <= Self.budgetShareOfFrame)
     }
 
     /// CPU seconds `body` takes, the best of runs on fresh `setUp` state: at least
@@ -130,6 +141,15 @@ struct CoreScalingBenchmark {
         return total / Double(n * 4)
     }
 
+    /// A tree of `n` controllers (each with up to 10 children) is shown in a visible window and
+    /// hidden again: seconds per show and hide, every callback of every controller included.
+    func showAndHide(_ n: Int) -> Double {
+        best(setUp: { Self.appearanceTree(n) }) { tree in
+            tree.container.view.addSubview(tree.root.view)
+            tree.root.view.removeFromSuperview()
+        }
+    }
+
     /// What ``appearanceForwarding(_:)`` builds: a visible window whose root controller
     /// (`container`) has one child, `root`, at the top of a tree of `n` controllers, each with up
     /// to 10 children, views nested as the controllers are.
@@ -165,63 +185,5 @@ struct CoreScalingBenchmark {
             level = next
         }
         return AppearanceTree(window: window, container: container, root: root)
-    }
-
-    /// The least any appearance forwarding through the same tree can cost on this machine: per
-    /// controller per appearance, one read of the controller and one of its view before the
-    /// move (UIKit's `viewWillAppear` and `willMove(toWindow:)` are calls on those objects) and
-    /// the same two after it, and nothing else. The objects are read in the order the walks
-    /// visit them, from lists made beforehand, so that no read waits for another (the walks
-    /// themselves find each object through its parent). What this costs more at the largest N
-    /// than at the smallest is what memory adds to any walk of the tree, even one that never
-    /// waits for one object before reading the next.
-    func appearanceFloor(_ n: Int) -> Double {
-        let total = best(setUp: { () -> (AppearanceTree, views: [UnsafeRawPointer], controllers: [UnsafeRawPointer]) in
-            let tree = Self.appearanceTree(n)
-            var views: [UnsafeRawPointer] = []
-            var controllers: [UnsafeRawPointer] = []
-            views.reserveCapacity(n)
-            controllers.reserveCapacity(n)
-            Self.collectInWalkOrder(tree.root, views: &views, controllers: &controllers)
-            return (tree, views, controllers)
-        }) { state in
-            var sum = 0
-            // Two shows and two hides, each a pass over the views and one over the controllers
-            // before the move and again after it, as the appearance case; all of it again
-            // until about 100,000 controllers' worth is read, so that a small tree's run is
-            // not a few microseconds, too short for the CPU clock to time.
-            for _ in 0..<(4 * 2 * floorRounds(n)) {
-                for object in state.views { sum &+= object.load(as: Int.self) }
-                for object in state.controllers { sum &+= object.load(as: Int.self) }
-            }
-            Self.floorSink &+= sum
-        }
-        return total / Double(n * 4 * floorRounds(n))
-    }
-
-    /// How many times the floor reads a tree of `n` controllers per run.
-    private func floorRounds(_ n: Int) -> Int { max(1, 100_000 / max(n, 1)) }
-
-    /// Where the floor's reads go, so that the optimizer keeps them.
-    nonisolated(unsafe) static var floorSink = 0
-
-    /// The addresses of `controller`'s view and the views below it, parents first (the order of
-    /// the window-move walks), and of the controller and those below it, parents first (the
-    /// order of the appearance walks).
-    private static func collectInWalkOrder(
-        _ controller: ViewController, views: inout [UnsafeRawPointer], controllers: inout [UnsafeRawPointer]
-    ) {
-        collectViews(controller.view, into: &views)
-        collectControllers(controller, into: &controllers)
-    }
-
-    private static func collectViews(_ view: View, into addresses: inout [UnsafeRawPointer]) {
-        addresses.append(UnsafeRawPointer(Unmanaged.passUnretained(view).toOpaque()))
-        for subview in view.subviews { collectViews(subview, into: &addresses) }
-    }
-
-    private static func collectControllers(_ controller: ViewController, into addresses: inout [UnsafeRawPointer]) {
-        addresses.append(UnsafeRawPointer(Unmanaged.passUnretained(controller).toOpaque()))
-        for child in controller.children { collectControllers(child, into: &addresses) }
     }
 }

@@ -33,7 +33,7 @@ struct BenchOptions: Equatable {
                 index += 1
                 let names = index < arguments.count ? arguments[index].split(separator: ",").map(String.init) : []
                 guard !names.isEmpty, names.allSatisfy(CoreScalingBenchmark.caseNames.contains) else {
-                    return .failure(UsageError(message: "--cases takes add-remove, push-pop and appearance, such as appearance"))
+                    return .failure(UsageError(message: "--cases takes add-remove, push-pop, appearance and show-hide, such as appearance"))
                 }
                 options.scalingCases = Set(names)
             case "--runs":

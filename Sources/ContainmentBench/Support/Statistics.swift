@@ -15,13 +15,4 @@ enum Statistics {
     static func ratio(_ numerator: Double, _ denominator: Double) -> Double {
         denominator == 0 ? 0 : numerator / denominator
     }
-
-    /// The ratio of time per operation between the largest and smallest size that an
-    /// implementation taking `smallest` at the smallest size would show if, at the largest, it
-    /// paid only what a floor measurement adds between the two sizes (`floorLargest` minus
-    /// `floorSmallest`, never less than nothing): the best a ratio target can be met on this
-    /// machine at that speed. 0 when `smallest` is 0.
-    static func lowestReachableRatio(smallest: Double, floorSmallest: Double, floorLargest: Double) -> Double {
-        ratio(smallest + max(floorLargest - floorSmallest, 0), smallest)
-    }
 }
