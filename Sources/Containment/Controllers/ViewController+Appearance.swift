@@ -91,7 +91,11 @@ extension ViewController {
     /// Children whose views are loaded and inside this controller's view.
     func childrenInViewHierarchy() -> [ViewController] {
         guard let root = viewIfLoaded else { return [] }
-        return children.filter { child in child.viewIfLoaded?.isDescendant(of: root) ?? false }
+        var found: [ViewController] = []
+        for child in children {
+            if let view = child.viewIfLoaded, view.isDescendant(of: root) { found.append(child) }
+        }
+        return found
     }
 
     /// Whether this controller's appearance follows its view through windows (automatic

@@ -71,10 +71,7 @@ extension ViewController {
 
     /// The nearest ancestor of the given type, used by `navigationController` and friends.
     public func nearestAncestor<T: ViewController>(ofType type: T.Type) -> T? {
-        for ancestor in selfAndAncestors.dropFirst() {
-            if let match = ancestor as? T { return match }
-        }
-        return nil
+        parent?.nearestInAncestry { $0 as? T }
     }
 
     /// Checks `willMove(toParent:)` and publishes it, or refuses it.

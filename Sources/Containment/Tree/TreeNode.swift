@@ -4,8 +4,8 @@
 ///
 /// UIKit walks its trees in the same two ways: up through the ancestors (`UIView.window`,
 /// `isDescendant(of:)`, `navigationController`) and down, parents first, in child order
-/// (`willMove(toWindow:)` and `didMoveToWindow()` through a subtree, appearance callbacks
-/// through the controllers on screen).
+/// (`willMove(toWindow:)` and `didMoveToWindow()` through a subtree, `viewIsAppearing`
+/// through the controllers that await it).
 @MainActor
 protocol TreeNode: AnyObject {
     /// The type of the tree's nodes: the class that conforms (``View`` for a ``Window`` too).
@@ -17,14 +17,39 @@ protocol TreeNode: AnyObject {
 }
 
 extension TreeNode where Node == Self {
-    /// This node, then its parent, then that node's parent, up to the root.
-    var selfAndAncestors: UnfoldFirstSequence<Self> {
-        sequence(first: self) { $0.treeParent }
+    // Plain loops rather than the standard library's `sequence(first:next:)` and
+    // `contains(where:)`: a closure formed on the main actor and handed to code outside it is
+    // checked for isolation on every call, and these run for every node of a big tree.
+
+    /// The nearest node, this one included, that `match` accepts, going up to the root.
+    func nearestInAncestry<Match>(_ match: (Self) -> Match?) -> Match? {
+        var node: Self? = self
+        while let current = node {
+            if let found = match(current) { return found }
+            node = current.treeParent
+        }
+        return nil
+    }
+
+    /// This node, its parent, and so on up to the root.
+    var selfAndAncestors: [Self] {
+        var chain: [Self] = []
+        var node: Self? = self
+        while let current = node {
+            chain.append(current)
+            node = current.treeParent
+        }
+        return chain
     }
 
     /// Whether this node is `ancestor` or lies below it.
     func isInSubtree(of ancestor: Self) -> Bool {
-        selfAndAncestors.contains { $0 === ancestor }
+        var node: Self? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.treeParent
+        }
+        return false
     }
 
     /// Visits this node and then, while `visit` returns `true` for a node, the nodes below it:

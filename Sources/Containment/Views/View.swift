@@ -183,10 +183,7 @@ open class View {
 
     /// The window at the root of this view's tree, as `UIView.window`.
     public var window: Window? {
-        for node in selfAndAncestors {
-            if let window = node as? Window { return window }
-        }
-        return nil
+        nearestInAncestry { $0 as? Window }
     }
 
     /// Creates a view with a frame, as `UIView(frame:)`.
