@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 import Testing
 @testable import ContainmentDemo
@@ -124,7 +125,7 @@ import Testing
         stage.clock.advance(by: 1)
         #expect(stage.catalog.visibleScenario == scenario)
         #expect(!stage.catalog.menu.isMenuVisible)
-        #expect(stage.catalog.menu.menuTableView.indexPathForSelectedRow == IndexPath(row: scenario.menuIndex))
+        #expect(stage.catalog.menu.menuTableView.indexPathForSelectedRow == IndexPath(row: scenario.menuIndex, section: 0))
         #expect(stage.catalog.rowController(for: scenario).view.frame.minX == 0)
         #expect((stage.catalog.menu.presentedViewController is SplitViewController) == (scenario == .split))
         #expect(stage.reportedRefusals.isEmpty)

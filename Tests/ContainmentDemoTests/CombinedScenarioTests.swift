@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 import Testing
 @testable import ContainmentDemo
@@ -67,12 +68,12 @@ private func treeSnapshot(_ controller: ViewController) -> String {
         let playlists = try #require(navigation.topViewController as? DrillDownTableController)
         #expect(playlists.tableView.cells.first?.map(\.text) == MusicLibrary.playlists.map(\.name))
         #expect(playlists.tableView.cells.first?.first?.detailText == "3 songs")
-        playlists.tableView.selectRowFromUser(at: IndexPath(row: 1))
+        playlists.tableView.selectRowFromUser(at: IndexPath(row: 1, section: 0))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Playlists", "Baroque"])
         let songs = try #require(navigation.topViewController as? DrillDownTableController)
         #expect(songs.tableView.cells.first?.map(\.text) == MusicLibrary.playlists[1].songs.map(\.title))
-        songs.tableView.selectRowFromUser(at: IndexPath(row: 0))
+        songs.tableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Playlists", "Baroque", "Air on the G String"])
         let detail = try #require(navigation.topViewController as? SongDetailController)

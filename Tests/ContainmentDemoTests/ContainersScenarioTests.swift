@@ -83,11 +83,11 @@ import Testing
         #expect(catalog.red.color == .red && catalog.green.color == .green)
         #expect(catalog.rowController(for: .red).title == "Red Navigation")
         #expect(catalog.navigation.title == "Nav Navigation")
-        #expect(catalog.navTable.segueIdentifier(forRowAt: IndexPath(row: 0)) == "showDetail")
+        #expect(catalog.navTable.segueIdentifier(forRowAt: IndexPath(row: 0, section: 0)) == "showDetail")
         let tabColours = (catalog.tabs.viewControllers ?? []).compactMap { (($0 as? NavigationController)?.topViewController as? ColorController)?.color.hexString }
         #expect(tabColours == ["#3373d9", "#f29926"])
         stage.select(.nav)
-        catalog.navTable.tableView.selectRowFromUser(at: IndexPath(row: 0))
+        catalog.navTable.tableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         stage.clock.advance(by: 1)
         let detail = try #require(catalog.navigation.topViewController as? ColorController)
         #expect(detail.title == "Detail" && detail.caption == "Pushed from Nav" && detail.color.hexString == "#d9d9f2")

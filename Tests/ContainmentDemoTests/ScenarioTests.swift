@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 import Testing
 @testable import ContainmentDemo
@@ -9,7 +10,7 @@ import Testing
         stage.select(.nav)
         let navigation = stage.catalog.navigation
         #expect(stage.catalog.navTable.tableView.cells.first?.map(\.text) == ["Detail"])
-        stage.catalog.navTable.tableView.selectRowFromUser(at: IndexPath(row: 0))
+        stage.catalog.navTable.tableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Nav", "Detail"])
         #expect(navigation.navigationBar.backButtonItem != nil)
@@ -63,7 +64,7 @@ import Testing
         #expect(stage.catalog.visibleTitle == "Mercury")
         let list = try #require((split.viewControllers.first as? NavigationController)?.topViewController as? PlanetListController)
         #expect(list.tableView.cells.first?.count == 6)
-        list.tableView.selectRowFromUser(at: IndexPath(row: 3))
+        list.tableView.selectRowFromUser(at: IndexPath(row: 3, section: 0))
         stage.clock.advance(by: 1)
         #expect(split.viewControllers.last?.title == "Mars")
 

@@ -1,3 +1,4 @@
+import Foundation
 import CGtk
 import Containment
 @testable import ContainmentGtk

@@ -120,7 +120,7 @@ extension GtkTests {
 
             #expect(catalog.combined.selectFromUser(index: 3))
             let navigation = try #require(catalog.combined.viewControllers?.last as? NavigationController)
-            (navigation.topViewController as? DrillDownTableController)?.tableView.selectRowFromUser(at: IndexPath(row: 1))
+            (navigation.topViewController as? DrillDownTableController)?.tableView.selectRowFromUser(at: IndexPath(row: 1, section: 0))
             #expect(await MainLoopPump.run(until: { navigation.viewControllers.count == 2 && host.window.runningAnimationCount == 0 }))
             #expect(await host.settle(timeout: 5))
             try keep(try WindowSnapshot.capture(host.gtkWindow), "combined-songs")

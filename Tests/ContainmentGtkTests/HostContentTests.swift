@@ -1,3 +1,4 @@
+import Foundation
 import CGtk
 import Containment
 import ContainmentGtk
@@ -75,13 +76,13 @@ extension GtkTests {
             let second = try #require(gtk_list_box_get_row_at_index(cgtk_list_box(list), 1))
 
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(UnsafeMutableRawPointer(second).assumingMemoryBound(to: GtkWidget.self)))
-            #expect(source.selected == [IndexPath(row: 1)])
-            #expect(table.indexPathForSelectedRow == IndexPath(row: 1))
+            #expect(source.selected == [IndexPath(row: 1, section: 0)])
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
 
             let third = try #require(gtk_list_box_get_row_at_index(cgtk_list_box(list), 2))
             gtk_widget_grab_focus(UnsafeMutableRawPointer(third).assumingMemoryBound(to: GtkWidget.self))
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Return))
-            #expect(source.selected == [IndexPath(row: 1), IndexPath(row: 2)])
+            #expect(source.selected == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
 
             source.rows.append("Delta")
             table.reloadData()

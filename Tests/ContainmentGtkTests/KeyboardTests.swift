@@ -1,3 +1,4 @@
+import Foundation
 import CGtk
 import Containment
 import ContainmentGtk
@@ -75,7 +76,7 @@ extension GtkTests {
             defer { app.host.close() }
             app.catalog.open(.nav)
             #expect(await app.host.settle(timeout: 10))
-            _ = app.catalog.navTable.performSegue(forRowAt: IndexPath(row: 0), sender: nil)
+            _ = app.catalog.navTable.performSegue(forRowAt: IndexPath(row: 0, section: 0), sender: nil)
             #expect(await app.host.settle(timeout: 10))
             #expect(app.catalog.navigation.viewControllers.count == 2)
             try await press(app, GDK_KEY_Left, GDK_MOD1_MASK)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Containment
 
@@ -203,7 +204,7 @@ struct SlidingMenuControllerTests {
         #expect(content.presentation.frame == Rect(x: 200, y: 0, width: 1024, height: 768))
         #expect(content.frame == Rect(x: 200, y: 0, width: 1024, height: 768))
         #expect(stage.window.runningAnimationCount == 0)
-        #expect(menu.menuTableView.indexPathForSelectedRow == IndexPath(row: 0))
+        #expect(menu.menuTableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0))
     }
 
     @Test("toggling the menu, by method and by the Menu button, slides the content to 0 and back to 200 in 0.5 s")
@@ -234,7 +235,7 @@ struct SlidingMenuControllerTests {
         _ = stage.log.take()
         let menu = stage.menu
         let outgoing = menu.viewControllers[0], incoming = menu.viewControllers[1]
-        menu.menuTableView.selectRowFromUser(at: IndexPath(row: 1))
+        menu.menuTableView.selectRowFromUser(at: IndexPath(row: 1, section: 0))
         #expect(stage.log.take() == [
             "Nav(Green) viewDidLoad",
             "Green viewDidLoad",
@@ -257,11 +258,11 @@ struct SlidingMenuControllerTests {
         #expect(outgoing.view.presentation.frame.minX > 200)
         #expect(outgoing.view.presentation.frame.minX < 1024)
         // Input during the swap does nothing: the table ignores the click, and so does the menu.
-        menu.menuTableView.selectRowFromUser(at: IndexPath(row: 2))
+        menu.menuTableView.selectRowFromUser(at: IndexPath(row: 2, section: 0))
         menu.replaceVisibleViewController(withViewControllerAt: 2)
         menu.toggleMenu()
         #expect(stage.log.take() == [])
-        #expect(menu.menuTableView.indexPathForSelectedRow == IndexPath(row: 1))
+        #expect(menu.menuTableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
 
         stage.clock.advance(by: 0.25)
         #expect(stage.log.take() == [
@@ -296,12 +297,12 @@ struct SlidingMenuControllerTests {
     func swapBack() throws {
         let stage = try MenuStage()
         stage.clock.advance(by: 0.5)
-        stage.menu.menuTableView.selectRowFromUser(at: IndexPath(row: 2))
+        stage.menu.menuTableView.selectRowFromUser(at: IndexPath(row: 2, section: 0))
         stage.clock.advance(by: 1)
         _ = stage.log.take()
         stage.menu.toggleMenu()
         stage.clock.advance(by: 0.5)
-        stage.menu.menuTableView.selectRowFromUser(at: IndexPath(row: 0))
+        stage.menu.menuTableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         stage.clock.advance(by: 1)
         #expect(stage.log.take() == [
             "Nav willMove parent=nil",
@@ -328,7 +329,7 @@ struct SlidingMenuControllerTests {
         stage.clock.advance(by: 0.5)
         _ = stage.log.take()
         let before = treeSnapshot(stage.menu)
-        stage.menu.menuTableView.selectRowFromUser(at: IndexPath(row: 0))
+        stage.menu.menuTableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         #expect(stage.log.take() == [])
         #expect(stage.menu.isMenuVisible)
         #expect(!stage.menu.isSwapping)

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 /// A container that shows one navigation stack and exposes its top controller, as
 /// `UINavigationController` with its `topViewController`.
 ///
@@ -158,7 +163,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         menuTableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(menuTableView)
         visibleIndex = 0
-        menuTableView.selectRow(at: IndexPath(row: 0))
+        menuTableView.selectRow(at: IndexPath(row: 0, section: 0))
         let visible = viewControllers[0]
         // A first child another container took meanwhile stays where it is: stealing its view
         // would show it outside its parent.

@@ -1,22 +1,8 @@
-/// A position in a table, as `IndexPath` with `row` and `section`.
-public struct IndexPath: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// The section.
-    public var section: Int
-    /// The row within the section.
-    public var row: Int
-
-    /// Creates an index path, as `IndexPath(row:section:)`.
-    public init(row: Int, section: Int = 0) {
-        self.row = row
-        self.section = section
-    }
-
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
-    }
-
-    public var description: String { "[\(section), \(row)]" }
-}
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 /// One row's content, as `UITableViewCell` with its `textLabel` and `detailTextLabel`.
 public struct TableViewCell: Hashable, Sendable {
@@ -88,9 +74,10 @@ open class TableView: View {
         setNeedsDisplay()
     }
 
-    /// Whether the index path names a loaded row.
+    /// Whether the index path names a loaded row: a section and a row (two indexes) in range.
     public func contains(_ indexPath: IndexPath) -> Bool {
-        cells.indices.contains(indexPath.section) && cells[indexPath.section].indices.contains(indexPath.row)
+        indexPath.count == 2 && cells.indices.contains(indexPath.section)
+            && cells[indexPath.section].indices.contains(indexPath.row)
     }
 
     /// Selects a row without telling the delegate, as `selectRow(at:animated:scrollPosition:)`.

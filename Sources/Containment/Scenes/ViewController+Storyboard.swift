@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 /// Segues and the storyboard of controllers made from a scene file, as `UIViewController`'s
 /// `storyboard` and `performSegue(withIdentifier:sender:)`.
 extension ViewController {

@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 
 /// The demo's controllers: tutorial 000's sliding menu as the root, one row per
@@ -118,7 +119,7 @@ final class DemoCatalog {
 
     /// Shows `scenario`'s row as a click on its menu row does (the tutorial's animated swap).
     func select(_ scenario: DemoScenario) {
-        menu.menuTableView.selectRowFromUser(at: IndexPath(row: scenario.menuIndex))
+        menu.menuTableView.selectRowFromUser(at: IndexPath(row: scenario.menuIndex, section: 0))
     }
 
     /// Opens `scenario` at start: swaps its row in (hiding the menu), or, when it is the row
@@ -128,7 +129,7 @@ final class DemoCatalog {
             if menu.isMenuVisible { menu.toggleMenu() }
         } else {
             menu.replaceVisibleViewController(withViewControllerAt: scenario.menuIndex)
-            menu.menuTableView.selectRow(at: IndexPath(row: scenario.menuIndex))
+            menu.menuTableView.selectRow(at: IndexPath(row: scenario.menuIndex, section: 0))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 
 /// The root of the Nav row, as the tutorial's NavStoryboard table: one static row, "Detail",

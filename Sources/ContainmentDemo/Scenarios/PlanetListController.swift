@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 
 /// A planet the Split row lists.
@@ -49,7 +50,7 @@ final class PlanetListController: ViewController, TableViewDataSource, TableView
     /// Shows the planet at `index` as the split view's detail.
     func showPlanet(at index: Int) {
         guard Planet.all.indices.contains(index) else { return }
-        tableView.selectRow(at: IndexPath(row: index))
+        tableView.selectRow(at: IndexPath(row: index, section: 0))
         showDetailViewController(Planet.all[index].makeDetailController(), sender: self)
     }
 

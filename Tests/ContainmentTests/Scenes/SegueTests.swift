@@ -70,7 +70,7 @@ private final class PreparingController: RecordingViewController {
     @Test func aRowSegueAsksThenPreparesTheFreshDestinationBeforeItLoadsOrMoves() throws {
         let log = CallLog()
         let (navigation, root, stage, _) = try stack(log: log)
-        #expect(root.performSegue(forRowAt: IndexPath(row: 0), sender: "row 0"))
+        #expect(root.performSegue(forRowAt: IndexPath(row: 0, section: 0), sender: "row 0"))
         stage.clock.advance(by: 1)
         #expect(log.take() == [
             "Root shouldPerformSegue showDetail -> true",
@@ -88,7 +88,7 @@ private final class PreparingController: RecordingViewController {
         let (navigation, root, stage, classes) = try stack(log: log)
         let madeBefore = classes.made
         root.allowsSegues = false
-        #expect(!root.performSegue(forRowAt: IndexPath(row: 0), sender: nil))
+        #expect(!root.performSegue(forRowAt: IndexPath(row: 0, section: 0), sender: nil))
         stage.clock.advance(by: 1)
         #expect(log.take() == ["Root shouldPerformSegue showDetail -> false"])
         #expect(classes.made == madeBefore, "nothing is made for a declined segue")

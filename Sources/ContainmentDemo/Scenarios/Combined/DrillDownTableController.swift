@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 
 /// One level of a table drill-down, as tutorial 002's Listing 6-3: a table whose rows each
