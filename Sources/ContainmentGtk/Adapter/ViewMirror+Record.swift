@@ -15,7 +15,7 @@ extension ViewMirror {
         /// The view's `ContainmentCanvas`.
         let container: WidgetRef
         /// Whether this is the root view's record, whose container is the mirror's
-        /// ``ViewMirror/rootParent`` itself: one canvas fewer for every frame to draw. The
+        /// ``ViewMirror/rootCanvas`` itself: one canvas fewer for every frame to draw. The
         /// host owns that canvas, its size and its clip.
         let isRoot: Bool
         /// The record of the superview, as of the last full sync.

@@ -15,7 +15,7 @@ import Containment
 public final class ViewMirror {
     /// The canvas that draws the root view (the host's root canvas, whose size does not grow with
     /// its children): the root's subviews' widgets are its children.
-    let rootParent: UnsafeMutablePointer<GtkWidget>
+    let rootCanvas: UnsafeMutablePointer<GtkWidget>
     private var records: [ObjectIdentifier: Record] = [:]
 
     /// How many views have widgets now.
@@ -32,10 +32,10 @@ public final class ViewMirror {
     /// drawn as a navigation bar or a tab bar (GTK buttons, a title label, toggle buttons).
     public var barProvider: ((View) -> BarModel?)?
 
-    /// Creates a mirror whose root view is drawn by `rootParent` (a `ContainmentCanvas` the caller
+    /// Creates a mirror whose root view is drawn by `rootCanvas` (a `ContainmentCanvas` the caller
     /// owns, sizes and clips), with the root's subviews' widgets inside it.
-    public init(rootParent: UnsafeMutablePointer<GtkWidget>) {
-        self.rootParent = rootParent
+    public init(rootCanvas: UnsafeMutablePointer<GtkWidget>) {
+        self.rootCanvas = rootCanvas
     }
 
     /// The container widget (a `ContainmentCanvas`) mirroring `view`, if it has one.
@@ -99,7 +99,7 @@ public final class ViewMirror {
     private func restackIfStale() {
         if stackingMayBeStale {
             stackingMayBeStale = false
-            WindowStacking.restack(rootParent)
+            WindowStacking.restack(rootCanvas)
         }
     }
 
@@ -172,7 +172,7 @@ public final class ViewMirror {
             visitedRecords += 1
         }
         record.superRecord = parentRecord
-        let parentWidget = parentRecord?.container.widget ?? rootParent
+        let parentWidget = parentRecord?.container.widget ?? rootCanvas
         let container = record.container.widget
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
@@ -347,11 +347,11 @@ public final class ViewMirror {
     // MARK: - Creating widgets
 
     private func makeRecord(for view: View, isRoot: Bool) -> Record {
-        let fixed = WidgetRef(isRoot ? rootParent : containment_canvas_new()!)
-        let record = Record(view: view, container: fixed, isRoot: isRoot)
+        let canvas = WidgetRef(isRoot ? rootCanvas : containment_canvas_new()!)
+        let record = Record(view: view, container: canvas, isRoot: isRoot)
         if let content = makeContent(for: view, record: record) {
             record.content = content
-            containment_canvas_put(fixed.widget, content.widget, 0, 0)
+            containment_canvas_put(canvas.widget, content.widget, 0, 0)
             gtk_widget_show_all(content.widget)
         }
         return record
