@@ -8,9 +8,10 @@ import Containment
 /// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
 /// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`).
 ///
-/// ``sync(_:)`` walks the tree, updates only what changed (``Containment/View/displayVersion``
-/// and the presentation values), keeps GTK's child order equal to the subview order (z-order),
-/// and destroys the widgets of views that left the tree.
+/// ``sync(_:bounds:)`` walks the tree, passing one ``SyncContext`` down, and updates only what
+/// changed (``Containment/View/displayVersion`` and the presentation values) in each view's
+/// ``Record``; it keeps GTK's child order equal to the subview order (z-order), and destroys the
+/// widgets of views that left the tree.
 @MainActor
 public final class ViewMirror {
     /// The canvas that draws the root view (the host's root canvas, whose size does not grow with
