@@ -43,10 +43,6 @@ static inline void cgtk_report_bad_cast(gpointer p, const char *target) {
     g_critical("invalid cast from %s to %s", actual, target);
 }
 
-static inline GObject *cgtk_object(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !G_IS_OBJECT(p))) cgtk_report_bad_cast(p, "GObject");
-    return (GObject *)p;
-}
 static inline GtkWidget *cgtk_widget(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_WIDGET(p))) cgtk_report_bad_cast(p, "GtkWidget");
     return (GtkWidget *)p;
@@ -75,10 +71,6 @@ static inline GtkLabel *cgtk_label(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_LABEL(p))) cgtk_report_bad_cast(p, "GtkLabel");
     return (GtkLabel *)p;
 }
-static inline GtkEventBox *cgtk_event_box(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_EVENT_BOX(p))) cgtk_report_bad_cast(p, "GtkEventBox");
-    return (GtkEventBox *)p;
-}
 static inline GtkStyleProvider *cgtk_style_provider(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_STYLE_PROVIDER(p))) cgtk_report_bad_cast(p, "GtkStyleProvider");
     return (GtkStyleProvider *)p;
@@ -95,27 +87,19 @@ static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE_SINGLE(p))) cgtk_report_bad_cast(p, "GtkGestureSingle");
     return (GtkGestureSingle *)p;
 }
-static inline GtkGestureDrag *cgtk_gesture_drag(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_GESTURE_DRAG(p))) cgtk_report_bad_cast(p, "GtkGestureDrag");
-    return (GtkGestureDrag *)p;
-}
 
 /* MARK: - Type checks (G_TYPE_CHECK_INSTANCE_TYPE: no critical, just an answer) */
 
 static inline gboolean cgtk_is_object(gpointer p) { return p != NULL && G_IS_OBJECT(p); }
 static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
 static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
-static inline gboolean cgtk_is_fixed(gpointer p) { return p != NULL && GTK_IS_FIXED(p); }
 static inline gboolean cgtk_is_window(gpointer p) { return p != NULL && GTK_IS_WINDOW(p); }
 static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
-static inline gboolean cgtk_is_gesture(gpointer p) { return p != NULL && GTK_IS_GESTURE(p); }
 
 /** The instance's GType (G_OBJECT_TYPE). */
 static inline GType cgtk_object_type(gpointer p) { return G_OBJECT_TYPE(p); }
 /** Whether the object still has a floating reference (g_object_is_floating, typed loosely). */
 static inline gboolean cgtk_is_floating(gpointer p) { return g_object_is_floating(p); }
-/** The object's current reference count, for tests and leak checks. */
-static inline guint cgtk_ref_count(gpointer p) { return G_OBJECT(p)->ref_count; }
 
 /* MARK: - Signal connection (g_signal_connect_data with a typed callback, G_CALLBACK inside) */
 
@@ -173,10 +157,6 @@ static inline gulong cgtk_connect_pointer(gpointer instance, const gchar *signal
 
 /* MARK: - More casts used by the adapter */
 
-static inline GtkLayout *cgtk_layout(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_LAYOUT(p))) cgtk_report_bad_cast(p, "GtkLayout");
-    return (GtkLayout *)p;
-}
 static inline GtkListBox *cgtk_list_box(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_LIST_BOX(p))) cgtk_report_bad_cast(p, "GtkListBox");
     return (GtkListBox *)p;
@@ -228,10 +208,6 @@ static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_NATIVE_DIALOG(p))) cgtk_report_bad_cast(p, "GtkNativeDialog");
     return (GtkNativeDialog *)p;
 }
-static inline GtkScrollable *cgtk_scrollable(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_SCROLLABLE(p))) cgtk_report_bad_cast(p, "GtkScrollable");
-    return (GtkScrollable *)p;
-}
 
 /** A list store of `columns` string columns (gtk_list_store_new is variadic). */
 static inline GtkListStore *cgtk_string_list_store_new(gint columns) {
@@ -271,10 +247,7 @@ static inline gchar *cgtk_tree_model_string(GtkTreeModel *model, gint row, gint 
     return text;
 }
 
-/** Sets a string, int (or enum) or float property of an object (g_object_set is variadic). */
-static inline void cgtk_object_set_string(gpointer object, const gchar *property, const gchar *value) {
-    g_object_set(object, property, value, NULL);
-}
+/** Sets an int (or enum) or float property of an object (g_object_set is variadic). */
 static inline void cgtk_object_set_int(gpointer object, const gchar *property, gint value) {
     g_object_set(object, property, value, NULL);
 }
@@ -295,13 +268,7 @@ static inline void cgtk_settings_set_enable_animations(GtkSettings *settings, gb
     g_object_set(settings, "gtk-enable-animations", enabled, NULL);
 }
 
-/** The event's type (the first field of every GdkEvent). */
-static inline GdkEventType cgtk_event_type(GdkEvent *event) { return event->type; }
-
 /* MARK: - Events */
-
-/** The event's window field, whatever the event type. */
-static inline GdkWindow *cgtk_event_window(GdkEvent *event) { return event->any.window; }
 
 /**
  * Stores a window into an event, taking the reference gdk_event_free will drop.
@@ -323,9 +290,6 @@ static inline void cgtk_key_event_set_empty_string(GdkEvent *event) {
 static inline gboolean cgtk_is_process_main_thread(void) {
     return getpid() == (pid_t)syscall(SYS_gettid);
 }
-
-/** The caller's kernel thread id, for diagnostics. */
-static inline long cgtk_current_thread_id(void) { return (long)syscall(SYS_gettid); }
 
 /* MARK: - Swift's main queue, drained from GLib
  *

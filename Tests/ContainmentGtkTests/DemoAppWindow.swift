@@ -104,7 +104,7 @@ final class DemoAppWindow {
 
     /// The mapped (on screen) GtkButtons labelled `title` anywhere in the window.
     func mappedButtons(titled title: String) -> [UnsafeMutablePointer<GtkWidget>] {
-        buttons(in: host.layout).filter { widget in
+        buttons(in: host.rootCanvas).filter { widget in
             gtk_widget_get_mapped(widget) != 0 && gtk_button_get_label(cgtk_button(widget)).map { String(cString: $0) } == title
         }
     }

@@ -66,7 +66,7 @@ extension GtkTests {
                 return y > 0.35 * height && y < 0.65 * height
             })
             try #require(midWay, "the swap never reached half-way")
-            _ = await MainLoopPump.runFrames(1, of: host.layout)
+            _ = await MainLoopPump.runFrames(1, of: host.rootCanvas)
             let snapshot = try WindowSnapshot.capture(host.gtkWindow)
             try keep(snapshot, "factory-mid-swap")
             let top = try #require(snapshot.pixel(at: Point(x: area.x + 40, y: area.y + 0.1 * height)))

@@ -32,7 +32,7 @@ struct TickBurst: CustomStringConvertible {
         return TickBurst(
             ticks: host.ticksDelivered - ticks, installs: host.tickInstallCount - installs,
             frameCounters: Array(host.tickFrameCounters.dropFirst(counters)),
-            expectedFrames: duration / refreshInterval(of: host.layout))
+            expectedFrames: duration / refreshInterval(of: host.rootCanvas))
     }
 
     /// The frame clock's refresh interval in seconds (GDK assumes 60 Hz without better news).
@@ -64,7 +64,7 @@ extension GtkTests {
         func expectIdle(_ demo: DemoAppWindow, _ name: String, frames: Int = 10) async {
             let ticks = demo.host.ticksDelivered
             #expect(!demo.host.isTicking, "\(name): no tick callback when idle")
-            #expect(await MainLoopPump.runFrames(frames, of: demo.host.layout))
+            #expect(await MainLoopPump.runFrames(frames, of: demo.host.rootCanvas))
             #expect(demo.host.ticksDelivered == ticks, "\(name): no ticks over \(frames) idle frames")
         }
 

@@ -47,7 +47,7 @@ extension GtkTests {
 
             let idleTicks = host.ticksDelivered
             #expect(!host.isTicking)
-            #expect(await MainLoopPump.runFrames(10, of: host.layout))
+            #expect(await MainLoopPump.runFrames(10, of: host.rootCanvas))
             #expect(host.ticksDelivered == idleTicks, "no ticks while idle")
 
             let installs = host.tickInstallCount
@@ -69,7 +69,7 @@ extension GtkTests {
             print("animation of 0.4 s: \(ticks) ticks over \(elapsed) s; tick work median \(median(host.tickDurations) * 1e6) µs")
 
             let after = host.ticksDelivered
-            #expect(await MainLoopPump.runFrames(10, of: host.layout))
+            #expect(await MainLoopPump.runFrames(10, of: host.rootCanvas))
             #expect(host.ticksDelivered == after, "no ticks once idle again")
             #expect(view.presentation.alpha == 0.2)
         }

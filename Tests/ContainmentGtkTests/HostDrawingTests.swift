@@ -109,7 +109,7 @@ extension GtkTests {
             let drawsBefore = view.draws
             let syncsBefore = host.mirror.syncCount
             view.colour = testBlue  // not a view property: only setNeedsDisplay() shows it
-            _ = await MainLoopPump.runFrames(3, of: host.layout)
+            _ = await MainLoopPump.runFrames(3, of: host.rootCanvas)
             #expect(view.draws == drawsBefore, "no redraw without setNeedsDisplay")
             view.setNeedsDisplay()
             view.setNeedsDisplay()
@@ -140,7 +140,7 @@ extension GtkTests {
             #expect(host.window.activeTransition == nil && right.activeTransition == nil)
             let reached = await MainLoopPump.run(until: { (left.activeTransition?.progress).map((0.22...0.3).contains) ?? false })
             try #require(reached)
-            _ = await MainLoopPump.runFrames(1, of: host.layout)
+            _ = await MainLoopPump.runFrames(1, of: host.rootCanvas)
             let shot = try WindowSnapshot.capture(host.gtkWindow)
             func at(_ x: Double, _ y: Double) throws -> PixelColor { try #require(shot.pixel(at: Point(x: x, y: y))) }
             #expect(try at(3, 60).isClose(to: PixelColor(.white), tolerance: 10), "the left container's edge is uncovered")

@@ -82,7 +82,7 @@ extension GtkTests {
             let canvas = try #require(gtk_widget_get_parent(widget))
             View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = 220 }
             _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 30 }, timeout: .seconds(5))
-            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0)
             #expect(containment_canvas_live_rasters() == 1, "one picture while it slides")
             view.removeFromSuperview()
@@ -111,12 +111,12 @@ extension GtkTests {
 
             View.animate(withDuration: 1.5, options: .curveLinear) { over.frame.origin.x = 300 }
             _ = await MainLoopPump.run(until: { over.presentation.frame.minX > 60 }, timeout: .seconds(5))
-            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(containment_canvas_get_child_rasterized(canvas, underWidget) != 0, "the uncovered sibling: one picture")
             #expect(try pixel(host, 30, 50)?.isClose(to: PixelColor(testBlue)) == true, "its picture shows its subviews")
 
             square.backgroundColor = testRed
-            #expect(await MainLoopPump.runFrames(3, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(3, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive, "still sliding")
             #expect(containment_canvas_get_child_rasterized(canvas, underWidget) == 0, "live once something in it changed")
             #expect(try pixel(host, 30, 50)?.isClose(to: PixelColor(testRed)) == true, "the change shows mid-slide")
@@ -140,7 +140,7 @@ extension GtkTests {
 
             View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = 220 }
             _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 80 }, timeout: .seconds(5))
-            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive, "still sliding")
             let shot = try WindowSnapshot.capture(host.gtkWindow)
             let blue = (0..<300).filter { shot.pixel(at: Point(x: Double($0), y: 50))?.isClose(to: PixelColor(testBlue), tolerance: 8) == true }
@@ -203,7 +203,7 @@ extension GtkTests {
 
             View.animate(withDuration: 1.5, options: .curveLinear) { view.frame.origin.x = -100 }
             _ = await MainLoopPump.run(until: { view.presentation.frame.minX > -200 }, timeout: .seconds(5))
-            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive && host.mirror.lastSyncWasAnimationsOnly, "mid-slide, on the animations-only path")
             let shown = 250 + view.presentation.frame.minX
             let edge = try #require(try leftEdge(of: testRed, onRow: 45, in: host), "the sliding view is drawn")
@@ -211,7 +211,7 @@ extension GtkTests {
 
             // A change drops the picture: where it was painted is redrawn, the view shows live.
             view.backgroundColor = testBlue
-            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive, "still sliding")
             #expect(try leftEdge(of: testRed, onRow: 45, in: host) == nil, "nothing left of the picture")
             let blueEdge = try #require(try leftEdge(of: testBlue, onRow: 45, in: host))
@@ -235,7 +235,7 @@ extension GtkTests {
 
             View.animate(withDuration: 0.6, options: .curveLinear) { over.frame.origin.x = 0 }
             _ = await MainLoopPump.run(until: { over.presentation.frame.minX < 100 }, timeout: .seconds(5))
-            #expect(await MainLoopPump.runFrames(1, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(1, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive && host.mirror.lastSyncWasAnimationsOnly, "mid-slide, on the animations-only path")
             #expect(gtk_widget_get_child_visible(underWidget) != 0, "shown while the slide runs")
             #expect(await host.settle(timeout: 5))
@@ -251,7 +251,7 @@ extension GtkTests {
                 inner.frame.origin.x = 0  // from 20 within the sliding view
             }
             _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 110 }, timeout: .seconds(5))
-            #expect(await MainLoopPump.runFrames(2, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive, "still sliding")
             let red = try #require(try leftEdge(of: testRed, onRow: 25, in: host))
             let blue = try #require(try leftEdge(of: testBlue, onRow: 50, in: host))
@@ -270,7 +270,7 @@ extension GtkTests {
             _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 30 }, timeout: .seconds(5))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0)
             inner.backgroundColor = testGreen
-            #expect(await MainLoopPump.runFrames(3, of: host.layout, timeout: .seconds(2)))
+            #expect(await MainLoopPump.runFrames(3, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(host.clock.isActive, "still sliding")
             #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live once something in it changed")
             let red = try #require(try leftEdge(of: testRed, onRow: 25, in: host))

@@ -13,7 +13,7 @@ extension GtkTests {
             let reached = await MainLoopPump.run(until: { (container.activeTransition?.progress).map(range.contains) ?? false })
             try #require(reached, "the transition never reached \(range)")
             // Capture once the frame showing that progress has painted.
-            _ = await MainLoopPump.runFrames(1, of: host.layout)
+            _ = await MainLoopPump.runFrames(1, of: host.rootCanvas)
             return try WindowSnapshot.capture(host.gtkWindow)
         }
 

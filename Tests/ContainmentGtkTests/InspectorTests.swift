@@ -40,7 +40,7 @@ extension GtkTests {
             gtk_widget_get_allocation(inspector.widget, &allocation)
             #expect(allocation.width >= LifecycleInspector.preferredWidth)
             #expect(host.window.frame.width < 900 - Double(LifecycleInspector.preferredWidth) + 1)
-            gtk_widget_get_allocation(host.layout, &allocation)
+            gtk_widget_get_allocation(host.rootCanvas, &allocation)
             #expect(host.window.frame.width == Double(allocation.width), "the core window is the layout's allocation")
             host.setSideWidget(nil)
             #expect(await MainLoopPump.run(until: { host.window.frame.width == 900 }))

@@ -32,7 +32,7 @@ struct FrameCostBenchmark {
         }
         defer { for subject in subjects { subject.close() } }
         for subject in subjects { Pump.until(timeout: 5) { gtk_widget_get_mapped(subject.toplevel) != 0 } }
-        Pump.frames(3, of: ours.host.layout)
+        Pump.frames(3, of: ours.host.rootCanvas)
 
         let recorders = subjects.map { subject in FrameRecorder(toplevel: subject.toplevel) { subject.isAnimating } }
         defer { for recorder in recorders { recorder.stop() } }

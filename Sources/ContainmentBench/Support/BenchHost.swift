@@ -18,7 +18,7 @@ enum BenchHost {
     /// Pumps until the host is drawn and idle, then two more frames.
     static func settle(_ host: GtkHost, timeout: Double = 10) {
         Pump.until(timeout: timeout) { host.isIdle }
-        Pump.frames(2, of: host.layout)
+        Pump.frames(2, of: host.rootCanvas)
     }
 
     /// Destroys the host's window and lets GLib finish what that started.

@@ -43,7 +43,7 @@ public final class GtkHost {
     public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
     /// The root `ContainmentCanvas` holding the mirrored tree, clipped to its allocation (tick
     /// callbacks are installed on it).
-    public let layout: UnsafeMutablePointer<GtkWidget>
+    public let rootCanvas: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
     private var tick: TickCallback?
     private var syncScheduled = false
@@ -105,12 +105,12 @@ public final class GtkHost {
         gtk_widget_set_app_paintable(eventBox, 1)
         // A canvas, like every view's widget: its size is what the window gives it, whatever
         // its children; it clips them (the event box's window clips their input windows).
-        layout = containment_canvas_new()!
-        containment_canvas_set_clips(layout, 1)
-        gtk_container_add(cgtk_container(eventBox), layout)
+        rootCanvas = containment_canvas_new()!
+        containment_canvas_set_clips(rootCanvas, 1)
+        gtk_container_add(cgtk_container(eventBox), rootCanvas)
         paned = WidgetRef(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
         gtk_container_add(cgtk_container(gtkWindow), eventBox)
-        mirror = ViewMirror(rootParent: layout)
+        mirror = ViewMirror(rootCanvas: rootCanvas)
         mirror.barProvider = { BarModel.standard(for: $0) }
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
@@ -130,10 +130,10 @@ public final class GtkHost {
     public var gtkWindow: UnsafeMutablePointer<GtkWidget> { windowRef.widget }
 
     private func connectSignals() {
-        connections.append(SignalConnection.connectAllocation(layout) { [weak self] _ in
+        connections.append(SignalConnection.connectAllocation(rootCanvas) { [weak self] _ in
             self?.isAllocating = true
         })
-        connections.append(SignalConnection.connectAllocation(layout, after: true) { [weak self] allocation in
+        connections.append(SignalConnection.connectAllocation(rootCanvas, after: true) { [weak self] allocation in
             guard let self else { return }
             // Never lay out the core inside size-allocate: record the size, sync on the next idle.
             let size = Size(width: Double(allocation.width), height: Double(allocation.height))
@@ -249,7 +249,7 @@ public final class GtkHost {
     private func scheduleSync() {
         guard !syncScheduled, !closed else { return }
         // While the tick runs, it syncs every frame.
-        if isTicking, gtk_widget_get_mapped(layout) != 0 { return }
+        if isTicking, gtk_widget_get_mapped(rootCanvas) != 0 { return }
         syncScheduled = true
         IdleSource.add(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
@@ -272,7 +272,7 @@ public final class GtkHost {
                 window.resize(to: reported)
             }
         }
-        if clock.isActive, gtk_widget_get_mapped(layout) == 0, gtk_widget_get_visible(gtkWindow) != 0 {
+        if clock.isActive, gtk_widget_get_mapped(rootCanvas) == 0, gtk_widget_get_visible(gtkWindow) != 0 {
             // An unmapped window gets no frames: its animations jump to the end.
             clock.finishAll()
         }
@@ -287,7 +287,7 @@ public final class GtkHost {
         // covered (a picture's old and new place, a widget's allocation, a mapped or unmapped
         // widget). Any other sync, and the one that ends the animations, redraws the whole
         // window, so that a draw always follows it (what `isIdle` waits for).
-        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { gtk_widget_queue_draw(layout) }
+        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { gtk_widget_queue_draw(rootCanvas) }
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
@@ -339,11 +339,11 @@ public final class GtkHost {
         if active {
             guard !isTicking else { return }
             tickInstallCount += 1
-            tick = TickCallback.add(to: layout) { [weak self] frame in
+            tick = TickCallback.add(to: rootCanvas) { [weak self] frame in
                 guard let self else { return .remove }
                 return onTick(frame)
             }
-            if gtk_widget_get_mapped(layout) == 0 { scheduleSync() }
+            if gtk_widget_get_mapped(rootCanvas) == 0 { scheduleSync() }
         } else if let tick, !isInsideTick {
             tick.remove()
             self.tick = nil
@@ -442,7 +442,7 @@ public final class GtkHost {
     /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
     public var isIdle: Bool {
         !clock.isActive && !syncScheduled && pendingSize == nil
-            && containment_window_get_draw_count(gtkWindow) > drawCountAtSync && gtk_widget_get_mapped(layout) != 0
+            && containment_window_get_draw_count(gtkWindow) > drawCountAtSync && gtk_widget_get_mapped(rootCanvas) != 0
     }
 
     /// Waits (pumping the main loop) until idle: drawn, no running animation, no pending sync.
@@ -452,7 +452,7 @@ public final class GtkHost {
         let limit = Duration.milliseconds(Int64(timeout * 1000))
         guard await MainLoopPump.run(until: { [self] in isIdle }, timeout: limit) else { return false }
         // One more frame, so the pixels have reached the X server.
-        return await MainLoopPump.runFrames(1, of: layout, timeout: .seconds(2)) && isIdle
+        return await MainLoopPump.runFrames(1, of: rootCanvas, timeout: .seconds(2)) && isIdle
     }
 
     /// Waits (pumping the main loop) until drawn and idle (no animation, no pending sync), then

@@ -58,6 +58,12 @@ extension ViewMirror {
                 if Self.slides(subview) { aSubviewSlides = true }
                 if Self.animates(subview) { settling = false }
             }
+            let parentWidget = entry.parent.container.widget
+            // Outside any animation or slide: the full sync hands over the outermost animating
+            // views only, and an ancestor that slid would be animating itself.
+            var context = SyncContext(
+                generation: generation, visibleArea: syncedBounds ?? .zero, superviewOrigin: parentOrigin,
+                isBesideSlide: aSubviewSlides)
             for (index, subview) in subviews.enumerated() {
                 guard let child = record(for: subview) else { return false }
                 var isAnimating = false
@@ -69,24 +75,20 @@ extension ViewMirror {
                 // opaque view sliding over it hides it anyway, and the frame in which they come
                 // to rest (`settling`) looks again whether it ended up covered. Only a sibling
                 // not shown yet is looked at on every frame, to show it as soon as it is uncovered.
-                if !isAnimating, !settling, child.appliedVisible == true, child.raster == .rasterized { continue }
-                let covered = checksCover
+                if !isAnimating, !settling, child.placement.isVisible == true, child.raster == .rasterized { continue }
+                context.isCovered = checksCover
                     && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
                 if isAnimating {
-                    if slideOnly(child, subview, in: entry.parent.container.widget, parentOrigin: parentOrigin, covered: covered) {
+                    if slideOnly(child, subview, in: parentWidget, context) {
                         stillAnimating.append(Animating(record: child, parent: entry.parent, parentOrigin: parentOrigin))
                         continue
                     }
-                    var visited = 0
-                    syncView(
-                        subview, parentWidget: entry.parent.container.widget, parentRecord: entry.parent,
-                        origin: parentOrigin, bounds: syncedBounds ?? .zero, covered: covered,
-                        besideSlide: aSubviewSlides, visited: &visited)
+                    syncView(subview, parent: entry.parent, context)
                     if Self.animates(subview) {
                         stillAnimating.append(Animating(record: child, parent: entry.parent, parentOrigin: parentOrigin))
                     }
                 } else {
-                    refreshStanding(child, subview, in: entry.parent.container.widget, covered: covered, besideSlide: aSubviewSlides)
+                    refreshStanding(child, subview, in: parentWidget, context)
                 }
             }
         }
@@ -99,23 +101,16 @@ extension ViewMirror {
 
     /// A view drawn from its picture that still only slides: the picture moves, nothing in it is
     /// visited. Returns `false`, having changed nothing, for anything more.
-    func slideOnly(
-        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, parentOrigin: Point, covered: Bool
-    ) -> Bool {
+    func slideOnly(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, _ context: SyncContext) -> Bool {
         let presentation = view.presentation
         let frame = presentation.frame
-        guard record.raster == .rasterized, Self.slides(view), presentation.alpha == record.appliedAlpha,
-            let applied = record.appliedFrame, applied.size == frame.size
+        guard record.raster == .rasterized, Self.slides(view), presentation.alpha == record.paint.alpha,
+            let applied = record.placement.frame, applied.size == frame.size
         else { return false }
-        record.appliedFrame = frame
-        let absolute = Rect(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY, width: frame.width, height: frame.height)
-        record.onScreen = absolute.intersects(syncedBounds ?? .zero)
-        let visible = !view.isHidden && record.onScreen && !covered
-        if record.appliedVisible != visible {
-            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
-            if visible { stackingMayBeStale = true }
-            record.appliedVisible = visible
-        }
+        record.placement.frame = frame
+        let absolute = frame.offsetBy(dx: context.superviewOrigin.x, dy: context.superviewOrigin.y)
+        record.placement.isOnScreen = absolute.intersects(context.visibleArea)
+        setVisible(record, !view.isHidden && record.placement.isOnScreen && !context.isCovered)
         lastSyncUpdatedViews += 1
         place(record, view, in: parent, at: frame.origin)
         return true
@@ -123,19 +118,12 @@ extension ViewMirror {
 
     /// A view that did not change, beside animating siblings: whether it is covered by them, and
     /// whether it is drawn from a picture while they slide.
-    func refreshStanding(
-        _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, covered: Bool, besideSlide: Bool
-    ) {
-        let visible = !view.isHidden && record.onScreen && !covered
-        var changed = false
-        if record.appliedVisible != visible {
-            gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
-            if visible { stackingMayBeStale = true }
-            record.appliedVisible = visible
+    func refreshStanding(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, _ context: SyncContext) {
+        let changed = setVisible(record, !view.isHidden && record.placement.isOnScreen && !context.isCovered)
+        if changed {
             lastSyncUpdatedViews += 1
-            changed = true
         }
-        updateRaster(record, view, in: parent, besideSlide: besideSlide, looksChanged: changed)
+        updateRaster(record, view, in: parent, besideSlide: context.isBesideSlide, looksChanged: changed)
         place(record, view, in: parent, at: view.presentation.frame.origin)
     }
 

@@ -10,9 +10,9 @@ extension ViewMirror {
     func place(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, at shown: Point) {
         let rasterized = record.raster == .rasterized
         let placement = rasterized ? view.frame.origin : shown
-        if record.appliedPlacement != placement {
+        if record.placement.origin != placement {
             move(record.container.widget, in: parent, to: placement)
-            record.appliedPlacement = placement
+            record.placement.origin = placement
         }
         guard rasterized else { return }
         containment_canvas_set_child_raster_offset(

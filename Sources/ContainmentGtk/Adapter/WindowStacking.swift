@@ -10,11 +10,11 @@ import CGtk
 /// the content's Menu button. After such a sync the windows are raised again in drawing order.
 @MainActor
 enum WindowStacking {
-    /// Raises the child windows of the window `layout` (the root canvas) draws in, in the drawing
+    /// Raises the child windows of the window the root canvas draws in, in the drawing
     /// order of the widgets that own them, so the stacking matches what is drawn. Windows of
     /// other widgets (the host's event box) go to the bottom.
-    static func restack(_ layout: UnsafeMutablePointer<GtkWidget>) {
-        guard gtk_widget_get_realized(layout) != 0, let bin = gtk_widget_get_window(layout) else { return }
+    static func restack(_ rootCanvas: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_realized(rootCanvas) != 0, let bin = gtk_widget_get_window(rootCanvas) else { return }
         var windows: [(rank: Int, window: OpaquePointer)] = []
         guard let list = gdk_window_get_children(bin) else { return }
         // One window (the event box's own input) or none: nothing to put in order.
@@ -22,7 +22,7 @@ enum WindowStacking {
             g_list_free(list)
             return
         }
-        let order = drawingOrder(under: layout)
+        let order = drawingOrder(under: rootCanvas)
         var link: UnsafeMutablePointer<GList>? = list
         while let node = link {
             if let data = node.pointee.data {

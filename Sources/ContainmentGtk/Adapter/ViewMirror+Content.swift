@@ -1,0 +1,304 @@
+import CGtk
+import CGtkCanvas
+import Containment
+
+// The native widgets of the content views, and what they were last told.
+extension ViewMirror {
+    /// The native widget inside a view's container, drawn below its subviews, with what it was
+    /// last told.
+    @MainActor enum Content {
+        case label(UnsafeMutablePointer<GtkWidget>)
+        case button(UnsafeMutablePointer<GtkWidget>)
+        case table(TableContent)
+        case bar(BarContent)
+        case drawing(UnsafeMutablePointer<GtkWidget>)
+
+        var widget: UnsafeMutablePointer<GtkWidget> {
+            switch self {
+            case .label(let w), .button(let w), .drawing(let w): w
+            case .table(let table): table.list
+            case .bar(let bar): bar.box
+            }
+        }
+    }
+
+    /// A ``Containment/TableView``'s `GtkListBox`, with the cells and selection it shows.
+    /// Main-actor isolated, so its row-activated handler may capture it.
+    @MainActor final class TableContent {
+        let list: UnsafeMutablePointer<GtkWidget>
+        var appliedCells: [[TableViewCell]]?
+        var appliedSelection: IndexPath??
+        /// The index path of each row, in the list's order.
+        var rowIndexPaths: [IndexPath] = []
+
+        init(list: UnsafeMutablePointer<GtkWidget>) {
+            self.list = list
+        }
+    }
+
+    /// A bar's horizontal `GtkBox` of buttons and title, with the look it was built for and the
+    /// actions of its buttons (in the order of ``ViewMirror/actions(of:)``). Main-actor
+    /// isolated, so its buttons' handlers may capture it.
+    @MainActor final class BarContent {
+        let box: UnsafeMutablePointer<GtkWidget>
+        var signature: [String]?
+        var actions: [@MainActor () -> Void] = []
+
+        init(box: UnsafeMutablePointer<GtkWidget>) {
+            self.box = box
+        }
+    }
+
+    // MARK: - Creating content
+
+    /// The native widget for `view`, if it is a content view (or a bar), with its signals
+    /// connected on `record`.
+    func makeContent(for view: View, record: Record) -> Content? {
+        if barProvider?(view) != nil {
+            let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+            record.paint.defaultBackground = Color(red: 0.96, green: 0.96, blue: 0.96)
+            return .bar(BarContent(box: box))
+        }
+        switch view {
+        case is Button:
+            let button = gtk_button_new()!
+            record.connections.append(SignalConnection.connect(button, "clicked") { [weak view] in
+                (view as? Button)?.sendActions()
+            })
+            return .button(button)
+        case is Label:
+            let label = gtk_label_new(nil)!
+            gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+            return .label(label)
+        case is TableView:
+            let list = gtk_list_box_new()!
+            gtk_list_box_set_activate_on_single_click(cgtk_list_box(list), 1)
+            gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_SINGLE)
+            let content = TableContent(list: list)
+            record.connections.append(SignalConnection.connectPointer(list, "row-activated") { [weak view, weak content] row in
+                guard let row, let content, let table = view as? TableView else { return }
+                let index = Int(gtk_list_box_row_get_index(cgtk_list_box_row(row)))
+                guard content.rowIndexPaths.indices.contains(index) else { return }
+                table.selectRowFromUser(at: content.rowIndexPaths[index])
+            })
+            record.paint.clips = true
+            containment_canvas_set_clips(record.container.widget, 1)
+            return .table(content)
+        case is DrawingView:
+            return .drawing(makeDrawingArea(for: view, record: record))
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Updating content
+
+    /// Tells the content widget what `view` shows now (its display version changed).
+    func updateContent(_ record: Record, _ view: View) {
+        switch record.content {
+        case .label(let widget)?:
+            guard let label = view as? Label else { return }
+            gtk_label_set_markup(cgtk_label(widget), Self.markup(for: label))
+            let xalign: Float = switch label.textAlignment {
+            case .left: 0
+            case .center: 0.5
+            case .right: 1
+            }
+            gtk_label_set_xalign(cgtk_label(widget), xalign)
+            gtk_label_set_yalign(cgtk_label(widget), 0.5)
+        case .button(let widget)?:
+            guard let button = view as? Button else { return }
+            gtk_button_set_label(cgtk_button(widget), button.title ?? "")
+            gtk_widget_set_sensitive(widget, button.isEnabled ? 1 : 0)
+        case .table(let content)?:
+            guard let table = view as? TableView else { return }
+            if content.appliedCells != table.cells {
+                content.appliedCells = table.cells
+                reloadRows(content, table)
+                content.appliedSelection = nil
+            }
+            if content.appliedSelection != .some(table.indexPathForSelectedRow) {
+                content.appliedSelection = .some(table.indexPathForSelectedRow)
+                let list = cgtk_list_box(content.list)
+                if let selected = table.indexPathForSelectedRow,
+                    let index = content.rowIndexPaths.firstIndex(of: selected),
+                    let row = gtk_list_box_get_row_at_index(list, Int32(index)) {
+                    gtk_list_box_select_row(list, row)
+                } else {
+                    gtk_list_box_unselect_all(list)
+                }
+            }
+        case .drawing(let area)?:
+            // Called once per sync however many setNeedsDisplay() calls came before it; GTK
+            // merges the request with any other redraw of the frame.
+            gtk_widget_queue_draw(area)
+        case .bar(let bar)?:
+            guard let model = barProvider?(view) else { return }
+            guard bar.signature != model.signature else {
+                // Same look: keep the widgets, take the newest actions.
+                bar.actions = Self.actions(of: model)
+                return
+            }
+            bar.signature = model.signature
+            bar.actions = Self.actions(of: model)
+            buildBar(model, in: bar, of: view)
+        case nil:
+            break
+        }
+    }
+
+    /// A `GtkDrawingArea` whose `draw` signal runs the view's ``Containment/DrawingView/draw(_:in:)``
+    /// with a cairo-backed context over its allocated size.
+    private func makeDrawingArea(for view: View, record: Record) -> UnsafeMutablePointer<GtkWidget> {
+        let area = gtk_drawing_area_new()!
+        record.connections.append(SignalConnection.connectDraw(area) { [weak view] cairo in
+            guard let drawing = view as? DrawingView else { return false }
+            let rect = Rect(x: 0, y: 0, width: Double(gtk_widget_get_allocated_width(area)),
+                            height: Double(gtk_widget_get_allocated_height(area)))
+            let context = CairoGraphicsContext(cairo)
+            drawing.draw(rect, in: context)
+            context.finish()
+            return true
+        })
+        return area
+    }
+
+    private static func actions(of model: BarModel) -> [@MainActor () -> Void] {
+        ([model.backItem].compactMap { $0 } + model.leftItems + model.rightItems + model.tabs).map(\.action)
+    }
+
+    /// Rebuilds a bar's buttons and title in its box (a horizontal `GtkBox`).
+    private func buildBar(_ model: BarModel, in content: BarContent, of view: View) {
+        let box = content.box
+        for child in Self.children(of: box) { gtk_widget_destroy(child) }
+        var index = 0
+        func button(_ item: BarModel.Item, toggle: Bool) -> UnsafeMutablePointer<GtkWidget> {
+            let widget = toggle ? gtk_toggle_button_new_with_label(item.title)! : gtk_button_new_with_label(item.title)!
+            if toggle { gtk_toggle_button_set_active(cgtk_toggle_button(widget), item.isSelected ? 1 : 0) }
+            gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
+            if let accessible = gtk_widget_get_accessible(widget) {
+                atk_object_set_name(accessible, item.title)
+                atk_object_set_role(accessible, toggle ? ATK_ROLE_PAGE_TAB : ATK_ROLE_PUSH_BUTTON)
+            }
+            let slot = index
+            index += 1
+            // Connected after setting the toggle state, so building never runs an action.
+            SignalConnection.connect(widget, "clicked") { [weak content, weak view] in
+                guard let content, content.actions.indices.contains(slot) else { return }
+                if toggle {
+                    // GTK flipped the toggle, but the selection is the model's: rebuild from it
+                    // on the next sync.
+                    content.signature = nil
+                    view?.setNeedsDisplay()
+                }
+                content.actions[slot]()
+            }
+            return widget
+        }
+        let bar = cgtk_box(box)
+        switch model.style {
+        case .navigation:
+            gtk_box_set_homogeneous(bar, 0)
+            for item in [model.backItem].compactMap({ $0 }) + model.leftItems {
+                gtk_box_pack_start(bar, button(item, toggle: false), 0, 0, 0)
+            }
+            let title = gtk_label_new(nil)!
+            let text = g_markup_escape_text(model.title ?? "", -1).map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            } ?? ""
+            gtk_label_set_markup(cgtk_label(title), "<b>\(text)</b>")
+            gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
+            gtk_box_set_center_widget(bar, title)
+            for item in model.rightItems.reversed() {
+                gtk_box_pack_end(bar, button(item, toggle: false), 0, 0, 0)
+            }
+        case .tabs:
+            gtk_box_set_homogeneous(bar, 1)
+            for item in model.tabs {
+                gtk_box_pack_start(bar, button(item, toggle: true), 1, 1, 0)
+            }
+        }
+        gtk_widget_show_all(box)
+    }
+
+    private func reloadRows(_ content: TableContent, _ table: TableView) {
+        let list = content.list
+        for row in Self.children(of: list) { gtk_widget_destroy(row) }
+        var paths: [IndexPath] = []
+        for (section, rows) in table.cells.enumerated() {
+            for (row, cell) in rows.enumerated() {
+                paths.append(IndexPath(row: row, section: section))
+                var text = cell.text
+                if let detail = cell.detailText { text += "  —  " + detail }
+                if cell.showsDisclosureIndicator { text += "  ›" }
+                let label = gtk_label_new(text)!
+                gtk_label_set_xalign(cgtk_label(label), 0)
+                gtk_widget_set_margin_start(label, 12)
+                gtk_widget_set_margin_end(label, 12)
+                gtk_widget_set_margin_top(label, 10)
+                gtk_widget_set_margin_bottom(label, 10)
+                atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
+                gtk_container_add(cgtk_container(list), label)
+                // The list box wrapped the label in a row: that row is the list item.
+                if let row = gtk_widget_get_parent(label), let accessible = gtk_widget_get_accessible(row) {
+                    atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
+                    atk_object_set_name(accessible, cell.text)
+                }
+            }
+        }
+        content.rowIndexPaths = paths
+        gtk_widget_show_all(list)
+    }
+
+    /// Tells the accessible object of the content widget (or the canvas) the view's role and name.
+    func updateAccessibleName(_ record: Record, _ view: View) {
+        let target = record.content?.widget ?? record.container.widget
+        guard let accessible = gtk_widget_get_accessible(target) else { return }
+        let role: AtkRole = switch record.content {
+        case .label?: ATK_ROLE_LABEL
+        case .button?: ATK_ROLE_PUSH_BUTTON
+        case .table?: ATK_ROLE_LIST
+        case .drawing?: ATK_ROLE_DRAWING_AREA
+        case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
+        case nil: ATK_ROLE_PANEL
+        }
+        let name = Self.accessibleName(for: view)
+        // Set only what changed: ATK notifies listeners of every set, and a view's display
+        // version changes for many reasons (a slide's end, a colour) that leave both alone.
+        if record.appliedRole != role {
+            atk_object_set_role(accessible, role)
+            record.appliedRole = role
+        }
+        if let name, record.appliedAccessibleName != name {
+            atk_object_set_name(accessible, name)
+            record.appliedAccessibleName = name
+        }
+    }
+
+    /// The name assistive technologies read for `view`, as UIKit defaults `accessibilityLabel`:
+    /// the label set on it, else a button's title, a label's text, or the title of the controller
+    /// whose view it is.
+    static func accessibleName(for view: View) -> String? {
+        if let label = view.accessibilityLabel { return label }
+        switch view {
+        case let button as Button: return button.title
+        case let label as Label: return label.text
+        default: return view.owningViewController?.title
+        }
+    }
+
+    /// Pango markup for a label's text, colour, size and weight.
+    static func markup(for label: Label) -> String {
+        let text = label.text ?? ""
+        let escaped = g_markup_escape_text(text, -1).map { pointer in
+            defer { g_free(pointer) }
+            return String(cString: pointer)
+        } ?? ""
+        let colour = PixelColor(label.textColor)
+        let hex = String(colour.description.prefix(7))
+        let size = Int((label.fontSize * 1024 * 0.75).rounded())  // pixels to Pango points (96 dpi)
+        let weight = label.isBold ? "bold" : "normal"
+        return "<span foreground=\"\(hex)\" size=\"\(size)\" weight=\"\(weight)\">\(escaped)</span>"
+    }
+}
