@@ -1,6 +1,7 @@
 import CGtk
 import CGtkCanvas
 import Containment
+import Foundation
 
 // The native widgets of the content views, and what they were last told.
 extension ViewMirror {

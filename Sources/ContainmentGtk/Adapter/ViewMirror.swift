@@ -1,7 +1,6 @@
 import CGtk
 import CGtkCanvas
 import Containment
-import Foundation
 
 /// Mirrors a core view tree onto GTK widgets: one `ContainmentCanvas` (our own GtkFixed-like
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
