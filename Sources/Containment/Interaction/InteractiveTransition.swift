@@ -24,18 +24,18 @@ public final class InteractiveTransition {
     /// The speed, in points per second towards or away from completion, above which a released
     /// drag is a flick that ends in its own direction whatever its progress: the one flick
     /// threshold of every drag (drawer, interactive pop, page turn).
-    public static let flickVelocity = 500.0
+    nonisolated public static let flickVelocity = 500.0
 
     /// Whether a release at `velocity` points per second is a flick: faster than
     /// ``flickVelocity`` in either direction. A velocity that is not a number is no flick.
-    public static func isFlick(velocity: Double) -> Bool {
+    nonisolated public static func isFlick(velocity: Double) -> Bool {
         abs(velocity) > flickVelocity
     }
 
     /// Whether a drag released at `progress` with `velocity` (points per second, positive towards
     /// completion) completes: a flick ends in its own direction; otherwise the drag completes
     /// when past half. This is the only place the rule is written.
-    public static func completes(progress: Double, velocity: Double) -> Bool {
+    nonisolated public static func completes(progress: Double, velocity: Double) -> Bool {
         if isFlick(velocity: velocity) { return velocity > 0 }
         return progress > 0.5
     }
@@ -57,8 +57,10 @@ public final class InteractiveTransition {
     /// Where the running drag began; ``update(translation:)`` measures from here.
     public private(set) var initialProgress = 0.0
 
-    /// The velocity the last drag was released with (points per second, positive towards
-    /// completion); 0 when it was cancelled or completed without a release.
+    /// The velocity the last drag was released with, as given to ``finish(velocity:)`` (points per
+    /// second, positive towards completion); 0 when it was cancelled or completed without a
+    /// release. A container times the rest of the way with it (a drawer's flick slides at its
+    /// own speed).
     public private(set) var releaseVelocity = 0.0
 
     /// Told the progress after each update of a running drag, as `HdySwipeTracker`'s
@@ -113,7 +115,7 @@ public final class InteractiveTransition {
     public func finish(velocity: Double) -> Bool {
         guard isActive else { return false }
         let completes = Self.completes(progress: progress, velocity: velocity)
-        end(completes: completes, velocity: velocity.isFinite ? velocity : 0)
+        end(completes: completes, velocity: velocity)
         return completes
     }
 
@@ -145,7 +147,7 @@ public final class InteractiveTransition {
     }
 
     /// `value` within 0…1, or `nil` when it is not a number.
-    private static func clamped(_ value: Double) -> Double? {
+    nonisolated private static func clamped(_ value: Double) -> Double? {
         guard !value.isNaN else { return nil }
         return min(max(value, 0), 1)
     }
