@@ -210,7 +210,7 @@ struct DrawerControllerTests {
         #expect(DrawerMotion.animationDuration(distance: 280, velocity: 0) == 0.15)
         #expect(DrawerMotion.animationDuration(distance: 840, velocity: -840) == 1)
         func release(_ side: DrawerSide, _ offset: Double, _ velocity: Double) -> DrawerMotion.PanRelease {
-            DrawerMotion.panRelease(side: side, offset: offset, velocityX: velocity, drawerWidth: 280, flickThreshold: 500)
+            DrawerMotion.panRelease(side: side, offset: offset, velocityX: velocity, drawerWidth: 280)
         }
         #expect(release(.left, 141, 0) == .init(opens: true, isFlick: false))
         #expect(release(.left, 139, 0) == .init(opens: false, isFlick: false))

@@ -365,6 +365,35 @@ struct NavigationControllerTests {
         #expect(a.parent === nav)
     }
 
+    @Test("a fast flick back towards the edge cancels the pop even past half the width")
+    func flickBackCancels() {
+        let stage = Stage()
+        let a = RecordingViewController("A", log: stage.log)
+        let b = RecordingViewController("B", log: stage.log)
+        let nav = onScreenNavigation(stage, root: a)
+        nav.pushViewController(b, animated: false)
+        _ = stage.log.take()
+        let y = 300.0
+        stage.window.handlePointer(PointerEvent(.began, at: Point(x: 5, y: y), time: 0))
+        stage.window.handlePointer(PointerEvent(.moved, at: Point(x: 20, y: y), time: 0.1))
+        stage.window.handlePointer(PointerEvent(.moved, at: Point(x: 800, y: y), time: 0.5))
+        stage.window.handlePointer(PointerEvent(.moved, at: Point(x: 760, y: y), time: 0.52))
+        stage.window.handlePointer(PointerEvent(.moved, at: Point(x: 700, y: y), time: 0.55))
+        // 695 of 1024 pt (past half), released at about -1,700 pt/s.
+        stage.window.handlePointer(PointerEvent(.ended, at: Point(x: 700, y: y), time: 0.56))
+        stage.clock.advance(by: 0.35)
+        #expect(nav.viewControllers.map(\.title) == ["A", "B"])
+        #expect(stage.log.take() == [
+            "B viewWillDisappear animated=true",
+            "A viewWillAppear animated=true",
+            "A viewWillDisappear animated=true",
+            "A viewDidDisappear animated=true",
+            "B viewWillAppear animated=true",
+            "B viewDidAppear animated=true",
+        ])
+        #expect(b.view.frame == content)
+    }
+
     @Test("a pan that does not start at the left edge does not pop")
     func panAwayFromEdge() {
         let stage = Stage()

@@ -251,6 +251,22 @@ struct PageViewControllerTests {
         #expect(book.log.take().last == "delegate didFinishAnimating finished=true previous=[\"P1\"] completed=false")
     }
 
+    @Test("a fast flick back springs the page back even past half the page")
+    func flickBackSpringsBack() {
+        let book = PageStage()
+        let before = book.current
+        book.pointer(.began, x: 900, at: 0)
+        book.pointer(.moved, x: 890, at: 0.1)
+        book.pointer(.moved, x: 300, at: 1.0)
+        book.pointer(.moved, x: 340, at: 1.03)
+        book.pointer(.moved, x: 360, at: 1.05)
+        // 540 of 1024 pt towards the next page (past half), released at about 1,000 pt/s back.
+        book.pointer(.ended, x: 360, at: 1.06)
+        book.stage.clock.advance(by: 0.3)
+        #expect(book.current == before, "a flick against the turn springs back")
+        #expect(book.log.take().last?.hasSuffix("completed=false") == true)
+    }
+
     @Test("a turn during a running turn finishes the running one at once first")
     func turnDuringTurn() {
         let book = PageStage()

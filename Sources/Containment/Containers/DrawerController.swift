@@ -17,6 +17,13 @@
 /// machine), so the callbacks always balance: willAppear, willDisappear, didDisappear for a pan
 /// that reveals a drawer and is released closed. `animated` is `true` for slides and pans.
 ///
+/// **Dragging.** A pan moves the center with the pointer, clamped to the drawer's width. Released,
+/// it goes where the one rule of every drag sends it (``InteractiveTransition``, progress 0
+/// closed to 1 open): a flick faster than ``InteractiveTransition/flickVelocity`` finishes in its
+/// direction at its own speed (at least twice the threshold), otherwise the drawer opens when
+/// more than half of it shows and closes when less does, as MMDrawerController's
+/// `panVelocityXAnimationThreshold` rule.
+///
 /// **Beyond MMDrawerController.**
 /// - ``centerAppearanceWhileCovered``: the center is told when a drawer covers it (see there).
 /// - A request during a running slide reverses it from where it is on screen (the presentation
@@ -95,11 +102,6 @@ open class DrawerController: ViewController {
     /// A slide lasts ``DrawerMotion/animationDuration(distance:velocity:)``.
     public var animationVelocity = 840.0
 
-    /// The horizontal speed in points per second above which a released pan is a flick that
-    /// finishes in its direction, as `panVelocityXAnimationThreshold`. The flick then slides at
-    /// its own speed, at least twice this threshold.
-    public var flickVelocityThreshold = 500.0
-
     /// Whether the center gets appearance callbacks when a drawer covers it (default `false`;
     /// MMDrawerController never tells the center).
     ///
@@ -160,7 +162,12 @@ open class DrawerController: ViewController {
     private var isCenterCovered = false
 
     private var isPanning = false
+    /// The drawer the pan moves, once its direction chose one; the pan's transition runs while
+    /// it is set.
     private var panSide: DrawerSide = .none
+    /// The pan as a drag from closed (0) to open (1) of ``panSide``'s drawer: it decides where
+    /// the release goes.
+    private let panTransition = InteractiveTransition()
     private var panCandidateSides: [DrawerSide] = []
     private var panStartOffset = 0.0
 
@@ -176,6 +183,7 @@ open class DrawerController: ViewController {
     public init(center: ViewController, left: ViewController? = nil, right: ViewController? = nil) {
         storedCenter = center
         super.init()
+        panTransition.onEnd = { [weak self] opens in self?.slideAfterPan(opens: opens) }
         if let refusal = refusalToAdopt(center, as: "center", ignoringStoredCenter: true) {
             HierarchyInconsistency.report(refusal)
         } else {
@@ -564,16 +572,8 @@ open class DrawerController: ViewController {
     /// Begins a child's appearance transition when that changes its state; appearing only while
     /// this controller is on screen or appearing.
     private func beginAppearance(of child: ViewController, appearing: Bool, animated: Bool) {
-        guard child.parent === self else { return }
-        switch (appearing, child.appearanceState) {
-        case (true, .disappeared), (true, .disappearing):
-            guard appearanceState.isAppearingOrAppeared else { return }
-            child.beginAppearanceTransition(true, animated: animated)
-        case (false, .appeared), (false, .appearing):
-            child.beginAppearanceTransition(false, animated: animated)
-        default:
-            break
-        }
+        guard child.parent === self, !appearing || appearanceState.isAppearingOrAppeared else { return }
+        child.beginAppearanceTransitionIfNeeded(appearing, animated: animated)
     }
 
     /// Ends a child's transition in the given direction if one is in flight. While this controller
@@ -582,9 +582,7 @@ open class DrawerController: ViewController {
     /// replaced is no child by then).
     private func endAppearance(of child: ViewController, appearing: Bool) {
         guard !(appearing && appearanceState == .appearing) else { return }
-        if child.appearanceState == (appearing ? .appearing : .disappearing) {
-            child.endAppearanceTransition()
-        }
+        child.endAppearanceTransitionIfInFlight(appearing: appearing)
     }
 
     /// `false`: the drawer controller tells its children about appearance itself, as
@@ -725,6 +723,7 @@ open class DrawerController: ViewController {
         if isLeftDrawerDocked {
             isPanning = false
             panSide = .none
+            panTransition.cancel()
             return
         }
         switch pan.state {
@@ -763,6 +762,9 @@ open class DrawerController: ViewController {
         }
         let width = drawerWidth(panSide)
         offset = panSide == .left ? min(max(offset, 0), width) : min(max(offset, -width), 0)
+        if !panTransition.isActive {
+            panTransition.begin(at: DrawerMotion.openingProgress(side: panSide, offset: panStartOffset, drawerWidth: width))
+        }
         if revealedSide == panSide, abs(offset) < width,
            drawerController(for: panSide)?.appearanceState == .appeared {
             beginConcealing(animated: true)
@@ -770,20 +772,32 @@ open class DrawerController: ViewController {
             beginRevealing(panSide, animated: true)
         }
         centerContainerView.frame = centerFrame(offset: offset)
+        panTransition.update(progress: DrawerMotion.openingProgress(side: panSide, offset: offset, drawerWidth: width))
     }
 
-    /// Finishes a released pan: a flick in its direction, otherwise open past the midpoint.
+    /// Releases the pan's transition where the center stands, with the velocity measured towards
+    /// opening: the one rule of every drag decides (``InteractiveTransition``), and
+    /// ``slideAfterPan(opens:)`` runs. A pan that never chose a drawer ends here.
     private func finishPan(velocityX: Double) {
-        let side = panSide
         isPanning = false
+        guard panSide != .none else { return }
+        panTransition.update(progress: DrawerMotion.openingProgress(
+            side: panSide, offset: centerContainerView.frame.minX, drawerWidth: drawerWidth(panSide)))
+        panTransition.finish(velocity: DrawerMotion.openingVelocity(side: panSide, velocityX: velocityX))
+    }
+
+    /// Slides the rest of the way after the pan's transition ended, as MMDrawerController's
+    /// `finishAnimationForPanGestureWithXVelocity:`: a flick at its own speed (at least twice
+    /// ``InteractiveTransition/flickVelocity``, easing out), otherwise at ``animationVelocity``.
+    private func slideAfterPan(opens: Bool) {
+        let side = panSide
         panSide = .none
         guard side != .none else { return }
-        let release = DrawerMotion.panRelease(
-            side: side, offset: centerContainerView.frame.minX, velocityX: velocityX,
-            drawerWidth: drawerWidth(side), flickThreshold: flickVelocityThreshold)
-        let speed = release.isFlick ? max(abs(velocityX), flickVelocityThreshold * 2) : animationVelocity
-        slide(to: release.opens ? side : .none, animated: true, velocity: speed,
-              options: release.isFlick ? .curveEaseOut : .curveEaseInOut, completion: nil)
+        let velocity = panTransition.releaseVelocity
+        let isFlick = InteractiveTransition.isFlick(velocity: velocity)
+        let speed = isFlick ? max(abs(velocity), InteractiveTransition.flickVelocity * 2) : animationVelocity
+        slide(to: opens ? side : .none, animated: true, velocity: speed,
+              options: isFlick ? .curveEaseOut : .curveEaseInOut, completion: nil)
     }
 
     private func tapShouldBegin() -> Bool {

@@ -4,7 +4,9 @@
 /// The top controller's view fills the content area below the ``navigationBar`` (44 pt).
 /// Pushing slides the new view in from the right while the old one moves left; popping does the
 /// reverse (0.35 s, ease in and out). A pan from the left edge (20 pt) pops interactively and
-/// can finish or cancel.
+/// can finish or cancel: released, it goes where the one rule of every drag sends it
+/// (``InteractiveTransition``: past half the width, or a rightward flick faster than
+/// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels).
 ///
 /// Appearance is forwarded by hand (``shouldAutomaticallyForwardAppearanceMethods`` is `false`),
 /// so the children get UIKit's exact sequences. An animated push of B over A on screen:
@@ -30,10 +32,6 @@ open class NavigationController: ViewController {
     /// The width of the strip along the left edge where a pan starts an interactive pop, as
     /// `interactivePopGestureRecognizer`'s edge (20 pt).
     public static let interactivePopEdgeWidth = 20.0
-
-    /// The rightward speed (points per second) above which a released interactive pop finishes
-    /// whatever its progress; a leftward one this fast cancels it.
-    public static let interactivePopFlickVelocity = 500.0
 
     // MARK: State
 
@@ -62,6 +60,11 @@ open class NavigationController: ViewController {
     /// The interactive pop being dragged now, if any.
     private var interactivePop: InteractivePop?
 
+    /// The interactive pop as a drag from the top shown (0) to popped (1), over the content's
+    /// width; the edge pan and the public `…InteractivePop` methods drive it, and its end hook
+    /// finishes or springs back the pop.
+    private let popTransition = InteractiveTransition()
+
     /// Whether the bar is hidden (or sliding out); see ``isNavigationBarHidden``.
     private var barHidden = false
 
@@ -74,7 +77,6 @@ open class NavigationController: ViewController {
         let popped: ViewController
         let revealed: ViewController
         let sendsAppearance: Bool
-        var progress = 0.0
         init(popped: ViewController, revealed: ViewController, sendsAppearance: Bool) {
             self.popped = popped
             self.revealed = revealed
@@ -108,6 +110,8 @@ open class NavigationController: ViewController {
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.handleInteractivePopGesture(pan)
         }
+        popTransition.onProgress = { [weak self] progress in self?.placeInteractivePop(at: progress) }
+        popTransition.onEnd = { [weak self] completes in self?.endInteractivePop(completes: completes, animated: true) }
     }
 
     // MARK: The bar
@@ -384,7 +388,7 @@ open class NavigationController: ViewController {
     /// Ends the slide in flight at once (its closing callbacks run now; the views keep sliding to
     /// where the next change puts them), and cancels an interactive pop being dragged.
     private func finishRunningTransitionNow() {
-        if interactivePop != nil { cancelInteractivePop(animated: false) }
+        endInteractivePop(completes: false, animated: false)
         if let transition = runningTransition {
             runningTransition = nil
             transition.finish()
@@ -410,18 +414,12 @@ open class NavigationController: ViewController {
     /// screen nothing is sent (a disappearance already in flight is ended).
     private func beginAppearanceSwap(from old: ViewController?, to new: ViewController?, animated: Bool) -> () -> Void {
         if appearanceState.isAppearingOrAppeared {
-            if let old, old.appearanceState.isAppearingOrAppeared {
-                old.beginAppearanceTransition(false, animated: animated)
-            }
-            if let new, !new.appearanceState.isAppearingOrAppeared {
-                new.beginAppearanceTransition(true, animated: animated)
-            }
+            old?.beginAppearanceTransitionIfNeeded(false, animated: animated)
+            new?.beginAppearanceTransitionIfNeeded(true, animated: animated)
         }
         return { [weak self] in
-            if let old, old.appearanceState.isInFlight { old.endAppearanceTransition() }
-            if let new, new.appearanceState.isInFlight, self?.appearanceState == .appeared {
-                new.endAppearanceTransition()
-            }
+            old?.endAppearanceTransitionIfInFlight()
+            if self?.appearanceState == .appeared { new?.endAppearanceTransitionIfInFlight() }
         }
     }
 
@@ -445,14 +443,16 @@ open class NavigationController: ViewController {
         let sendsAppearance = appearanceState == .appeared
         revealed.loadViewIfNeeded()
         if sendsAppearance {
-            popped.beginAppearanceTransition(false, animated: true)
-            revealed.beginAppearanceTransition(true, animated: true)
+            popped.beginAppearanceTransitionIfNeeded(false, animated: true)
+            revealed.beginAppearanceTransitionIfNeeded(true, animated: true)
         }
         let revealedView = revealed.view
         revealedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0)
         contentView.insertSubview(revealedView, belowSubview: poppedView)
         interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance)
+        popTransition.distance = popDistance
+        popTransition.begin()
         if sendsAppearance { delegate?.navigationController(self, willShow: revealed, animated: true) }
         return true
     }
@@ -460,19 +460,50 @@ open class NavigationController: ViewController {
     /// Moves the interactive pop to `progress` (0 where it started, 1 fully popped; clamped),
     /// as `UIPercentDrivenInteractiveTransition.update(_:)`.
     public func updateInteractivePop(progress: Double) {
-        guard let pop = interactivePop else { return }
-        pop.progress = NavigationSlide.clamped(progress)
-        let bounds = contentView.bounds
-        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: pop.progress)
-        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: pop.progress)
+        popTransition.update(progress: progress)
     }
 
     /// Completes the interactive pop: the top controller is popped (`willMove(toParent: nil)`),
     /// slides the rest of the way, then gets `viewDidDisappear(true)`, the one below
     /// `viewDidAppear(true)`, and the popped one `didMove(toParent: nil)`.
     public func finishInteractivePop() {
+        popTransition.complete()
+    }
+
+    /// Abandons the interactive pop: the top controller slides back and the stack stays as it
+    /// was. When the slide ends the callbacks are balanced UIKit's way: the controller below gets
+    /// `viewWillDisappear(true)` and `viewDidDisappear(true)`, the top `viewWillAppear(true)` and
+    /// `viewDidAppear(true)`. No `willMove`/`didMove` is sent.
+    public func cancelInteractivePop() {
+        popTransition.cancel()
+    }
+
+    /// The points of the edge pan that pop all the way: the content's width.
+    private var popDistance: Double { max(contentView.bounds.width, 1) }
+
+    /// Places the two views of the interactive pop for `progress`.
+    private func placeInteractivePop(at progress: Double) {
+        guard let pop = interactivePop else { return }
+        let bounds = contentView.bounds
+        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress)
+        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress)
+    }
+
+    /// Ends the interactive pop: from the transition's end hook (a release, or the public finish
+    /// and cancel), or at once when another change needs the stack. Ending the transition here is
+    /// a no-op when it already ended, so the pop ends once.
+    private func endInteractivePop(completes: Bool, animated: Bool) {
         guard let pop = interactivePop else { return }
         interactivePop = nil
+        popTransition.cancel()
+        if completes {
+            completeInteractivePop(pop)
+        } else {
+            springBackInteractivePop(pop, animated: animated)
+        }
+    }
+
+    private func completeInteractivePop(_ pop: InteractivePop) {
         let popped = pop.popped, revealed = pop.revealed
         stack.removeAll { $0 === popped }
         refreshNavigationBar()
@@ -483,30 +514,20 @@ open class NavigationController: ViewController {
             poppedView.removeFromSuperview()
             poppedView.frame = bounds
             if pop.sendsAppearance {
-                if popped.appearanceState.isInFlight { popped.endAppearanceTransition() }
-                if revealed.appearanceState.isInFlight, self?.appearanceState == .appeared { revealed.endAppearanceTransition() }
+                popped.endAppearanceTransitionIfInFlight()
+                if self?.appearanceState == .appeared { revealed.endAppearanceTransitionIfInFlight() }
                 if let self { self.tellShown(revealed, animated: true) }
             }
             popped.removeFromParent()
         }
-        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: 1 - pop.progress)
+        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: 1 - popTransition.progress)
         runSlide(duration: duration, finish: finish) {
             poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
             revealedView.frame = bounds
         }
     }
 
-    /// Abandons the interactive pop: the top controller slides back and the stack stays as it
-    /// was. When the slide ends the callbacks are balanced UIKit's way: the controller below gets
-    /// `viewWillDisappear(true)` and `viewDidDisappear(true)`, the top `viewWillAppear(true)` and
-    /// `viewDidAppear(true)`. No `willMove`/`didMove` is sent.
-    public func cancelInteractivePop() {
-        cancelInteractivePop(animated: true)
-    }
-
-    private func cancelInteractivePop(animated: Bool) {
-        guard let pop = interactivePop else { return }
-        interactivePop = nil
+    private func springBackInteractivePop(_ pop: InteractivePop, animated: Bool) {
         let popped = pop.popped, revealed = pop.revealed
         let bounds = contentView.bounds
         let poppedView = popped.view, revealedView = revealed.view
@@ -514,12 +535,11 @@ open class NavigationController: ViewController {
             revealedView.removeFromSuperview()
             revealedView.frame = bounds
             guard pop.sendsAppearance else { return }
-            if revealed.appearanceState == .appearing { revealed.beginAppearanceTransition(false, animated: true) }
-            if revealed.appearanceState.isInFlight { revealed.endAppearanceTransition() }
+            revealed.beginAppearanceTransitionIfNeeded(false, animated: true)
+            revealed.endAppearanceTransitionIfInFlight()
             // When the navigation controller is leaving the screen itself, the top stays on its
             // way out and the navigation controller's own disappearance ends it.
-            if self?.appearanceState == .appeared, popped.appearanceState == .disappearing {
-                popped.beginAppearanceTransition(true, animated: true)
+            if self?.appearanceState == .appeared, popped.beginAppearanceTransitionIfNeeded(true, animated: true) {
                 popped.endAppearanceTransition()
             }
         }
@@ -528,7 +548,7 @@ open class NavigationController: ViewController {
             finish()
             return
         }
-        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: pop.progress)
+        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: popTransition.progress)
         runSlide(duration: duration, finish: finish) {
             poppedView.frame = bounds
             revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
@@ -540,25 +560,21 @@ open class NavigationController: ViewController {
         return recognizer.startLocation(in: view).x <= Self.interactivePopEdgeWidth
     }
 
+    /// Drives ``popTransition`` with the edge pan: its rightward translation and velocity point
+    /// towards popping.
     private func handleInteractivePopGesture(_ pan: PanGestureRecognizer) {
-        let width = max(contentView.bounds.width, 1)
+        popTransition.distance = popDistance
         switch pan.state {
         case .began:
             guard beginInteractivePop() else { return }
-            updateInteractivePop(progress: pan.translation(in: viewIfLoaded).x / width)
+            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
         case .changed:
-            updateInteractivePop(progress: pan.translation(in: viewIfLoaded).x / width)
+            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
         case .ended:
-            guard let pop = interactivePop else { return }
-            let velocity = pan.velocity(in: viewIfLoaded).x
-            updateInteractivePop(progress: pan.translation(in: viewIfLoaded).x / width)
-            if velocity > Self.interactivePopFlickVelocity || (velocity > -Self.interactivePopFlickVelocity && pop.progress > 0.5) {
-                finishInteractivePop()
-            } else {
-                cancelInteractivePop()
-            }
+            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
+            popTransition.finish(velocity: pan.velocity(in: viewIfLoaded).x)
         case .cancelled, .failed:
-            cancelInteractivePop()
+            popTransition.cancel()
         case .possible:
             break
         }

@@ -38,8 +38,9 @@ extension PageViewControllerDelegate {
 ///
 /// Set the first page with ``setViewControllers(_:direction:animated:completion:)``; the
 /// ``dataSource`` supplies the pages around it. The user turns pages by dragging horizontally
-/// (``panGestureRecognizer``: past half the width or a flick faster than
-/// ``flickVelocity`` turns, otherwise the page springs back) or through ``goToNextPage(animated:)``
+/// (``panGestureRecognizer``, through the one rule of every drag, ``InteractiveTransition``: past
+/// half the page or a flick towards the turn faster than ``InteractiveTransition/flickVelocity``
+/// turns; otherwise, or after a flick back, the page springs back) or through ``goToNextPage(animated:)``
 /// and ``goToPreviousPage(animated:)``, which the adapter binds to keys and buttons.
 ///
 /// The incoming page becomes a child as the turn starts; the page turned away leaves the
@@ -72,9 +73,6 @@ open class PageViewController: ViewController {
 
     /// How long an animated turn takes from page to page.
     public static let pageTurnDuration = 0.3
-    /// The speed, in points per second along the axis, above which a released drag turns (or
-    /// springs back) in the direction of the flick, whatever the distance.
-    public static let flickVelocity = 500.0
 
     /// The transition style, as `transitionStyle`.
     public let transitionStyle: TransitionStyle
@@ -104,6 +102,8 @@ open class PageViewController: ViewController {
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.handlePan(pan)
         }
+        dragTransition.onProgress = { [weak self] progress in self?.followDrag(to: progress) }
+        dragTransition.onEnd = { [weak self] completes in self?.releaseDrag(completes: completes) }
     }
 
     /// Creates a horizontal scrolling page view controller.
@@ -144,6 +144,10 @@ open class PageViewController: ViewController {
 
     private var runningTurn: Turn?
     private var turnGeneration = 0
+
+    /// The dragged turn as a drag from the current page (0) to the incoming one (1), over the
+    /// page's length along the axis; its hooks place the pages and release the turn.
+    private let dragTransition = InteractiveTransition()
 
     /// Whether a turn is under way (dragged or animating).
     public var isTurningPage: Bool { runningTurn != nil }
@@ -308,8 +312,8 @@ open class PageViewController: ViewController {
         let away = offset(towards: direction, in: bounds)
         let toView = to.view
         if sendsAppearance {
-            from.beginAppearanceTransition(false, animated: animated)
-            to.beginAppearanceTransition(true, animated: animated)
+            from.beginAppearanceTransitionIfNeeded(false, animated: animated)
+            to.beginAppearanceTransitionIfNeeded(true, animated: animated)
         }
         toView.frame = bounds.offsetBy(dx: away.dx, dy: away.dy)
         view.addSubview(toView)
@@ -348,6 +352,8 @@ open class PageViewController: ViewController {
         turnGeneration += 1
         if turn.isInteractive {
             turn.isInteractive = false
+            // Its end hook finds no running turn: the turn ends here, at once.
+            dragTransition.cancel()
             reverseAppearance(of: turn)
             turn.isCancelling = true
         }
@@ -360,7 +366,8 @@ open class PageViewController: ViewController {
         leaving.willMove(toParent: nil)
         leaving.viewIfLoaded?.removeFromSuperview()
         if turn.sendsAppearance {
-            for page in [leaving, staying] where page.appearanceState.isInFlight { page.endAppearanceTransition() }
+            leaving.endAppearanceTransitionIfInFlight()
+            staying.endAppearanceTransitionIfInFlight()
         }
         leaving.removeFromParent()
         currentPage = staying
@@ -376,8 +383,8 @@ open class PageViewController: ViewController {
     /// during the turn took both pages along, and a page must not appear off screen).
     private func reverseAppearance(of turn: Turn) {
         guard turn.sendsAppearance, appearanceState.isAppearingOrAppeared else { return }
-        if turn.to.appearanceState.isAppearingOrAppeared { turn.to.beginAppearanceTransition(false, animated: true) }
-        if !turn.from.appearanceState.isAppearingOrAppeared { turn.from.beginAppearanceTransition(true, animated: true) }
+        turn.to.beginAppearanceTransitionIfNeeded(false, animated: true)
+        turn.from.beginAppearanceTransitionIfNeeded(true, animated: true)
     }
 
     // MARK: The drag
@@ -397,6 +404,8 @@ open class PageViewController: ViewController {
         return abs(translation.along) > abs(translation.across)
     }
 
+    /// Drives ``dragTransition`` with the pan: the translation and velocity along the axis,
+    /// negated for a forward turn (the page moves left, or up), point towards turning.
     private func handlePan(_ pan: PanGestureRecognizer) {
         let along = axisValue(pan.translation(in: view)).along
         switch pan.state {
@@ -415,45 +424,53 @@ open class PageViewController: ViewController {
             delegate?.pageViewController(self, willTransitionTo: [incoming])
             let turn = beginTurn(from: from, to: incoming, direction: direction, isUserDriven: true,
                                  animated: true, isInteractive: true, completion: nil)
-            follow(turn, along: along)
+            dragTransition.distance = pageLength()
+            dragTransition.begin()
+            dragTransition.update(translation: towardsTurn(along, of: turn))
         case .changed:
             guard let turn = runningTurn, turn.isInteractive else { return }
-            follow(turn, along: along)
-        case .ended, .cancelled:
+            dragTransition.distance = pageLength()
+            dragTransition.update(translation: towardsTurn(along, of: turn))
+        case .ended:
             guard let turn = runningTurn, turn.isInteractive else { return }
-            turn.isInteractive = false
-            let progress = self.progress(of: turn, along: along)
-            let velocity = axisValue(pan.velocity(in: view)).along
-            let towardsTurn = turn.direction == .forward ? -velocity : velocity
-            let completes: Bool
-            if pan.state == .cancelled {
-                completes = false
-            } else if abs(velocity) > Self.flickVelocity {
-                completes = towardsTurn > 0
-            } else {
-                completes = progress > 0.5
-            }
-            if !completes {
-                turn.isCancelling = true
-                reverseAppearance(of: turn)
-            }
-            let remaining = completes ? 1 - progress : progress
-            animateTurn(turn, toCompletion: completes, duration: Self.pageTurnDuration * remaining)
+            dragTransition.distance = pageLength()
+            dragTransition.update(translation: towardsTurn(along, of: turn))
+            dragTransition.finish(velocity: towardsTurn(axisValue(pan.velocity(in: view)).along, of: turn))
+        case .cancelled:
+            guard let turn = runningTurn, turn.isInteractive else { return }
+            dragTransition.distance = pageLength()
+            dragTransition.update(translation: towardsTurn(along, of: turn))
+            dragTransition.cancel()
         default:
             break
         }
     }
 
-    private func progress(of turn: Turn, along: Double) -> Double {
-        let length = pageLength()
-        guard length > 0 else { return 0 }
-        let moved = turn.direction == .forward ? -along : along
-        return min(max(moved / length, 0), 1)
+    /// A length or speed along the axis, measured towards the turn: a forward turn's page moves
+    /// towards negative x (or y).
+    private func towardsTurn(_ value: Double, of turn: Turn) -> Double {
+        turn.direction == .forward ? -value : value
     }
 
-    private func follow(_ turn: Turn, along: Double) {
-        let placed = frames(for: turn, progress: progress(of: turn, along: along))
+    /// Places the pages of the dragged turn `progress` of the way.
+    private func followDrag(to progress: Double) {
+        guard let turn = runningTurn, turn.isInteractive else { return }
+        let placed = frames(for: turn, progress: progress)
         turn.from.view.frame = placed.from
         turn.to.view.frame = placed.to
+    }
+
+    /// Runs the released turn the rest of the way: on to the incoming page when it `completes`,
+    /// back to the current one otherwise, in the part of ``pageTurnDuration`` left to go.
+    private func releaseDrag(completes: Bool) {
+        guard let turn = runningTurn, turn.isInteractive else { return }
+        turn.isInteractive = false
+        if !completes {
+            turn.isCancelling = true
+            reverseAppearance(of: turn)
+        }
+        let progress = dragTransition.progress
+        let remaining = completes ? 1 - progress : progress
+        animateTurn(turn, toCompletion: completes, duration: Self.pageTurnDuration * remaining)
     }
 }

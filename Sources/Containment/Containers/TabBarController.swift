@@ -191,17 +191,13 @@ open class TabBarController: ViewController {
         let onScreen = appearanceState.isAppearingOrAppeared
         if let new {
             new.loadViewIfNeeded()
-            if onScreen, !new.appearanceState.isAppearingOrAppeared {
-                new.beginAppearanceTransition(true, animated: animated)
-            }
+            if onScreen { new.beginAppearanceTransitionIfNeeded(true, animated: animated) }
         }
-        if onScreen, let old, old.appearanceState.isAppearingOrAppeared {
-            old.beginAppearanceTransition(false, animated: animated)
-        }
+        if onScreen { old?.beginAppearanceTransitionIfNeeded(false, animated: animated) }
         if let new { install(new) }
         oldView?.removeFromSuperview()
-        if let old, old.appearanceState.isInFlight { old.endAppearanceTransition() }
-        if let new, new.appearanceState.isInFlight, appearanceState == .appeared { new.endAppearanceTransition() }
+        old?.endAppearanceTransitionIfInFlight()
+        if appearanceState == .appeared { new?.endAppearanceTransitionIfInFlight() }
     }
 
     /// The view of `controller` if it is installed in the content area.

@@ -5,18 +5,12 @@ extension ViewController {
     /// Begins `child`'s appearance (or disappearance) along with the container's own, unless
     /// the child is already on its way there.
     func forwardBeginAppearance(_ isAppearing: Bool, to child: ViewController?, animated: Bool) {
-        guard let child else { return }
-        if isAppearing, !child.appearanceState.isAppearingOrAppeared {
-            child.beginAppearanceTransition(true, animated: animated)
-        } else if !isAppearing, child.appearanceState.isAppearingOrAppeared {
-            child.beginAppearanceTransition(false, animated: animated)
-        }
+        child?.beginAppearanceTransitionIfNeeded(isAppearing, animated: animated)
     }
 
     /// Ends `child`'s transition when it is in flight in the given direction.
     func forwardEndAppearance(_ isAppearing: Bool, to child: ViewController?) {
-        guard let child, child.appearanceState == (isAppearing ? .appearing : .disappearing) else { return }
-        child.endAppearanceTransition()
+        child?.endAppearanceTransitionIfInFlight(appearing: isAppearing)
     }
 }
 
