@@ -53,7 +53,7 @@ public enum MainLoopPump {
     ///   mapped (no frame clock runs for it).
     @discardableResult
     public static func runFrames(
-        _ count: Int, of widget: some GObjectPointer, timeout: Duration = .seconds(5)
+        _ count: Int, of widget: UnsafeMutablePointer<GtkWidget>, timeout: Duration = .seconds(5)
     ) async -> Bool {
         var seen = 0
         let counter = TickCallback.add(to: widget) { _ in
@@ -70,7 +70,7 @@ public enum MainLoopPump {
     /// - Returns: whether that happened before `timeout`.
     @discardableResult
     public static func runUntilDrawn(
-        _ widget: some GObjectPointer, timeout: Duration = .seconds(5)
+        _ widget: UnsafeMutablePointer<GtkWidget>, timeout: Duration = .seconds(5)
     ) async -> Bool {
         var drawn = false
         let connection = SignalConnection.connectDraw(widget, after: true) { _ in
@@ -79,7 +79,7 @@ public enum MainLoopPump {
         }
         defer { connection.disconnect() }
         let start = ContinuousClock.now
-        guard await run(until: { drawn && gtk_widget_get_mapped(widget.asWidget) != 0 }, timeout: timeout)
+        guard await run(until: { drawn && gtk_widget_get_mapped(widget) != 0 }, timeout: timeout)
         else { return false }
         let left = timeout - (ContinuousClock.now - start)
         return await runFrames(2, of: widget, timeout: max(left, .milliseconds(500)))

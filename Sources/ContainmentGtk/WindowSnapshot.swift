@@ -29,8 +29,8 @@ public final class WindowSnapshot {
     ///
     /// - Throws: ``GtkRuntimeError/notRealized`` without a `GdkWindow`,
     ///   ``GtkRuntimeError/captureFailed`` when GDK cannot read it.
-    public static func capture(_ widget: some GObjectPointer) throws -> WindowSnapshot {
-        guard let window = gtk_widget_get_window(widget.asWidget) else { throw GtkRuntimeError.notRealized }
+    public static func capture(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> WindowSnapshot {
+        guard let window = gtk_widget_get_window(widget) else { throw GtkRuntimeError.notRealized }
         let width = gdk_window_get_width(window)
         let height = gdk_window_get_height(window)
         guard width > 0, height > 0, let pixbuf = gdk_pixbuf_get_from_window(window, 0, 0, width, height)

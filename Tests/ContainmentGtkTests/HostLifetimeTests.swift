@@ -7,9 +7,9 @@ import Testing
 @MainActor
 final class GObjectWatch {
     private let ref = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-    init(_ object: some GObjectPointer) {
+    init(_ object: gpointer) {
         ref.initialize(to: GWeakRef())
-        g_weak_ref_init(ref, object.gObjectPointer)
+        g_weak_ref_init(ref, object)
     }
     isolated deinit {
         g_weak_ref_clear(ref)

@@ -394,7 +394,7 @@ public final class GtkHost {
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(gesture.pointer), GTK_PHASE_CAPTURE)
         gtk_gesture_single_set_button(cgtk_gesture_single(gesture.pointer), 1)
         let claim = { gtk_gesture_set_state(cgtk_gesture(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED) }
-        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-begin") { [weak self] x, y in
+        connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-begin") { [weak self] x, y in
             guard let self else { return }
             dragStart = Point(x: x, y: y)
             if Application.shared.isIgnoringInteractionEvents {
@@ -404,20 +404,20 @@ public final class GtkHost {
             pointerEventCount += 1
             window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime))
         })
-        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-update") { [weak self] dx, dy in
+        connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-update") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
             pointerEventCount += 1
             let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
             let tookPart = window.handlePointer(PointerEvent(.moved, at: point, time: clock.currentTime))
             if tookPart, (dx * dx + dy * dy).squareRoot() >= Self.claimDistance { _ = claim() }
         })
-        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-end") { [weak self] dx, dy in
+        connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-end") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
             pointerEventCount += 1
             let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
             window.handlePointer(PointerEvent(.ended, at: point, time: clock.currentTime))
         })
-        connections.append(SignalConnection.connectPointer(gesture.opaque, "cancel") { [weak self] _ in
+        connections.append(SignalConnection.connectPointer(gesture.pointer, "cancel") { [weak self] _ in
             guard let self else { return }
             window.handlePointer(PointerEvent(.cancelled, at: dragStart, time: clock.currentTime))
         })
