@@ -4,8 +4,9 @@ import Foundation
 /// The process-wide GTK state: initialization, the main loop, and how Swift's main queue is
 /// kept running while GTK owns the thread.
 ///
-/// Call ``initialize()`` once before touching any widget (later calls do nothing), then either
-/// ``run()`` from synchronous top-level code, or pump with ``MainLoopPump`` from async code.
+/// Call ``initialize()`` once before touching any widget (later calls do nothing), then
+/// ``run()`` from synchronous top-level code, as a GTK app's `main` calls `gtk_main()`. From
+/// async code, ``GtkHost/settle(timeout:)`` pumps GLib while it waits.
 @MainActor
 public enum GtkRuntime {
     /// Who runs the jobs on Swift's main queue (`DispatchQueue.main`, `Task { @MainActor in }`).
@@ -17,7 +18,7 @@ public enum GtkRuntime {
         /// libdispatch does, from its own threads, because the main thread has entered
         /// `dispatch_main()` (an `async` `main`, or a test runner). GTK then runs on whichever
         /// thread is executing the main actor, one job at a time, and GLib is serviced only while
-        /// ``MainLoopPump`` pumps it.
+        /// something pumps it (``GtkHost/settle(timeout:)``, or a test's main-loop pump).
         case dispatch
     }
 

@@ -1,13 +1,16 @@
 import CGtk
 
-/// Runs GLib's main context from Swift code that is not inside ``GtkRuntime/run()``: tests, and
-/// an app's start-up or `--screenshot` path.
+/// Runs GLib's main context from Swift code that is not inside ``GtkRuntime/run()``: tests and
+/// benchmarks, and ``GtkHost/settle(timeout:)`` (an app's start-up or `--screenshot` path).
+///
+/// `@_spi(Testing)`: apps run the loop with ``GtkRuntime/run()`` and wait with `settle`; this is
+/// what `settle` is built on, and what tests drive windows with.
 ///
 /// The `async` methods alternate between dispatching what GLib has ready and suspending for a
 /// millisecond, so Swift's main queue (other main-actor tasks, `DispatchQueue.main` blocks) runs
 /// in between whichever ``GtkRuntime/MainQueueDriver`` is in force. Time passes for real, so the
 /// frame clock ticks as it would for a user.
-@MainActor
+@_spi(Testing) @MainActor
 public enum MainLoopPump {
     /// How long to suspend between rounds of GLib work.
     static let roundPause: Duration = .milliseconds(1)

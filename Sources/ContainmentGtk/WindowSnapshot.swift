@@ -7,7 +7,10 @@ import Containment
 /// What a person would see: it includes everything drawn into the window, and anything
 /// covering it on screen. For a window just shown, pump with
 /// ``MainLoopPump/runUntilDrawn(_:timeout:)`` first.
-@MainActor
+///
+/// `@_spi(Testing)`: apps take a screenshot with ``GtkHost/screenshot(to:)``, which is built on
+/// this; tests read pixels with it.
+@_spi(Testing) @MainActor
 public final class WindowSnapshot {
     private let pixbuf: OpaquePointer
     /// The width in pixels.

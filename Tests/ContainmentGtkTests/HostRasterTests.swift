@@ -1,7 +1,7 @@
 import CGtk
 import CGtkCanvas
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 import Testing
 
 extension GtkTests {

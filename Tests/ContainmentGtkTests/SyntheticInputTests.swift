@@ -1,6 +1,7 @@
 import CGtk
 import Containment
 import ContainmentGtk
+import ContainmentGtkTesting
 import Testing
 
 extension GtkTests {

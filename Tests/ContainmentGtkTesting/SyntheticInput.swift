@@ -1,7 +1,8 @@
 import CGtk
 import Containment
+@_spi(Testing) import ContainmentGtk
 
-/// Real GDK input events for tests and demos, put on GDK's event queue and dispatched through
+/// Real GDK input events for tests, put on GDK's event queue and dispatched through
 /// GTK's normal path, so signal handlers and gestures (`GtkGestureMultiPress`,
 /// `GtkGestureDrag`) see what they would see from a mouse or keyboard.
 ///
