@@ -1,5 +1,6 @@
 import CGtk
 import CGtkCanvas
+import CGtkCanvas.Testing
 import Containment
 @_spi(Testing) import ContainmentGtk
 import Testing
