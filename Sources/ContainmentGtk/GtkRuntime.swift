@@ -60,10 +60,10 @@ public enum GtkRuntime {
 
     /// Makes every GLib critical or error end the process with `abort()`, after printing it.
     ///
-    /// For tests and debug runs. `G_DEBUG=fatal-criticals` alone is not enough in a Swift
-    /// process: GLib stops on a fatal message with a breakpoint trap, which Swift's crash
-    /// backtracer catches, prints, and returns from, so the program carries on as if nothing
-    /// happened. `abort()` cannot be returned from.
+    /// What `G_DEBUG=fatal-criticals` gives a C app's debug runs (and our tests), made to work
+    /// in Swift, where that setting alone is not enough: GLib stops on a fatal message with a
+    /// breakpoint trap, which Swift's crash backtracer catches, prints, and returns from, so the
+    /// program carries on as if nothing happened. `abort()` cannot be returned from.
     public static func abortOnCriticals() {
         g_log_set_default_handler(
             { domain, level, message, _ in
