@@ -50,6 +50,12 @@ let package = Package(
         // What the core's fuzzer and the GTK fault tests share: the hierarchy invariants and the
         // four-state appearance model.
         .target(name: "ContainmentTestSupport", dependencies: ["Containment"], path: "Tests/ContainmentTestSupport"),
+        // What GTK tests drive windows with and no app needs: real input events put on GDK's
+        // queue. Not a product; the adapter's own test counters, main-loop pump and window
+        // snapshots are `@_spi(Testing)` in ContainmentGtk, which its host is built on.
+        .target(
+            name: "ContainmentGtkTesting", dependencies: ["ContainmentGtk", "Containment", "CGtk"],
+            path: "Tests/ContainmentGtkTesting"),
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTestSupport"]),
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
@@ -58,7 +64,10 @@ let package = Package(
         .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(
             name: "ContainmentGtkTests",
-            dependencies: ["ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo", "ContainmentTestSupport"]),
+            dependencies: [
+                "ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo", "ContainmentTestSupport",
+                "ContainmentGtkTesting",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 // ContainmentCanvas: see include/containment-canvas.h for what it is and why it is not a GtkFixed.
 
 #include "containment-canvas.h"
+#include "containment-canvas-testing.h"
 
 typedef struct {
   GtkWidget *widget;

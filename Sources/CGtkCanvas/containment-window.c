@@ -1,6 +1,7 @@
 // The host toplevel's plain background and draw count: see include/containment-window.h.
 
 #include "containment-window.h"
+#include "containment-canvas-testing.h"
 
 /* Looked up on every frame: quarks, not strings (g_object_get_data interns its key each time). */
 static GQuark

@@ -4,8 +4,9 @@ import Foundation
 /// The process-wide GTK state: initialization, the main loop, and how Swift's main queue is
 /// kept running while GTK owns the thread.
 ///
-/// Call ``initialize()`` once before touching any widget (later calls do nothing), then either
-/// ``run()`` from synchronous top-level code, or pump with ``MainLoopPump`` from async code.
+/// Call ``initialize()`` once before touching any widget (later calls do nothing), then
+/// ``run()`` from synchronous top-level code, as a GTK app's `main` calls `gtk_main()`. From
+/// async code, ``GtkHost/settle(timeout:)`` pumps GLib while it waits.
 @MainActor
 public enum GtkRuntime {
     /// Who runs the jobs on Swift's main queue (`DispatchQueue.main`, `Task { @MainActor in }`).
@@ -17,7 +18,7 @@ public enum GtkRuntime {
         /// libdispatch does, from its own threads, because the main thread has entered
         /// `dispatch_main()` (an `async` `main`, or a test runner). GTK then runs on whichever
         /// thread is executing the main actor, one job at a time, and GLib is serviced only while
-        /// ``MainLoopPump`` pumps it.
+        /// something pumps it (``GtkHost/settle(timeout:)``, or a test's main-loop pump).
         case dispatch
     }
 
@@ -59,10 +60,10 @@ public enum GtkRuntime {
 
     /// Makes every GLib critical or error end the process with `abort()`, after printing it.
     ///
-    /// For tests and debug runs. `G_DEBUG=fatal-criticals` alone is not enough in a Swift
-    /// process: GLib stops on a fatal message with a breakpoint trap, which Swift's crash
-    /// backtracer catches, prints, and returns from, so the program carries on as if nothing
-    /// happened. `abort()` cannot be returned from.
+    /// What `G_DEBUG=fatal-criticals` gives a C app's debug runs (and our tests), made to work
+    /// in Swift, where that setting alone is not enough: GLib stops on a fatal message with a
+    /// breakpoint trap, which Swift's crash backtracer catches, prints, and returns from, so the
+    /// program carries on as if nothing happened. `abort()` cannot be returned from.
     public static func abortOnCriticals() {
         g_log_set_default_handler(
             { domain, level, message, _ in

@@ -1,13 +1,16 @@
 import CGtk
 
-/// Runs GLib's main context from Swift code that is not inside ``GtkRuntime/run()``: tests, and
-/// an app's start-up or `--screenshot` path.
+/// Runs GLib's main context from Swift code that is not inside ``GtkRuntime/run()``: tests and
+/// benchmarks, and ``GtkHost/settle(timeout:)`` (an app's start-up or `--screenshot` path).
+///
+/// `@_spi(Testing)`: apps run the loop with ``GtkRuntime/run()`` and wait with `settle`; this is
+/// what `settle` is built on, and what tests drive windows with.
 ///
 /// The `async` methods alternate between dispatching what GLib has ready and suspending for a
 /// millisecond, so Swift's main queue (other main-actor tasks, `DispatchQueue.main` blocks) runs
 /// in between whichever ``GtkRuntime/MainQueueDriver`` is in force. Time passes for real, so the
 /// frame clock ticks as it would for a user.
-@MainActor
+@_spi(Testing) @MainActor
 public enum MainLoopPump {
     /// How long to suspend between rounds of GLib work.
     static let roundPause: Duration = .milliseconds(1)
@@ -53,7 +56,7 @@ public enum MainLoopPump {
     ///   mapped (no frame clock runs for it).
     @discardableResult
     public static func runFrames(
-        _ count: Int, of widget: some GObjectPointer, timeout: Duration = .seconds(5)
+        _ count: Int, of widget: UnsafeMutablePointer<GtkWidget>, timeout: Duration = .seconds(5)
     ) async -> Bool {
         var seen = 0
         let counter = TickCallback.add(to: widget) { _ in
@@ -70,7 +73,7 @@ public enum MainLoopPump {
     /// - Returns: whether that happened before `timeout`.
     @discardableResult
     public static func runUntilDrawn(
-        _ widget: some GObjectPointer, timeout: Duration = .seconds(5)
+        _ widget: UnsafeMutablePointer<GtkWidget>, timeout: Duration = .seconds(5)
     ) async -> Bool {
         var drawn = false
         let connection = SignalConnection.connectDraw(widget, after: true) { _ in
@@ -79,7 +82,7 @@ public enum MainLoopPump {
         }
         defer { connection.disconnect() }
         let start = ContinuousClock.now
-        guard await run(until: { drawn && gtk_widget_get_mapped(widget.asWidget) != 0 }, timeout: timeout)
+        guard await run(until: { drawn && gtk_widget_get_mapped(widget) != 0 }, timeout: timeout)
         else { return false }
         let left = timeout - (ContinuousClock.now - start)
         return await runFrames(2, of: widget, timeout: max(left, .milliseconds(500)))

@@ -1,7 +1,8 @@
 import Containment
 
-/// One pixel's colour, eight bits a channel, as read back from the screen.
-public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
+/// One pixel's colour, eight bits a channel, as read back from the screen by a
+/// ``WindowSnapshot`` (`@_spi(Testing)`, as the snapshot is).
+@_spi(Testing) public struct PixelColor: Hashable, Sendable, CustomStringConvertible {
     /// Red, 0...255.
     public var red: UInt8
     /// Green, 0...255.

@@ -11,6 +11,12 @@ import CGtk
 /// Handlers run on the main actor: GTK emits signals on the thread that runs its loop, which
 /// is the one running the main actor. Capture widgets weakly or by pointer: a closure that
 /// keeps the owner of the instance alive makes a cycle GLib cannot see.
+///
+/// The instance is passed as `g_signal_connect` takes it, a `gpointer`: a typed GTK pointer
+/// (`UnsafeMutablePointer<GtkWidget>`, `UnsafeMutablePointer<GtkSettings>`) converts by itself,
+/// an opaque one (`GtkGesture`, `GdkFrameClock`) is passed as `UnsafeMutableRawPointer(pointer)`
+/// or as an ``ObjectRef``'s ``ObjectRef/pointer``. The widget signals (`…-event`,
+/// `size-allocate`, `draw`) take a `GtkWidget` pointer.
 @MainActor
 public final class SignalConnection {
     /// The handler id `g_signal_connect_data` returned; 0 when the connection failed.
@@ -68,10 +74,9 @@ extension SignalConnection {
     /// A wrong instance or a misspelt signal is a programming error, refused at once with a
     /// message that names both, rather than a handler that silently never runs.
     fileprivate static func make<Body>(
-        _ instance: some GObjectPointer, _ signal: String, _ handler: Body,
+        _ object: gpointer, _ signal: String, _ handler: Body,
         connect: (gpointer, gpointer) -> gulong
     ) -> SignalConnection {
-        let object = instance.gObjectPointer
         precondition(cgtk_is_object(object) != 0, "connecting \"\(signal)\" to something that is not a GObject")
         var signalID: guint = 0
         var detail: GQuark = 0
@@ -88,7 +93,7 @@ extension SignalConnection {
     /// `void (*)(GtkWidget *, gpointer)`, as `clicked`, `destroy`, `map`, `unmap`, `realize`.
     @discardableResult
     public static func connect(
-        _ instance: some GObjectPointer, _ signal: String, after: Bool = false,
+        _ instance: gpointer, _ signal: String, after: Bool = false,
         handler: @escaping @MainActor () -> Void
     ) -> SignalConnection {
         typealias Body = @MainActor () -> Void
@@ -108,11 +113,11 @@ extension SignalConnection {
     /// `key-press-event`, `button-press-event`, `configure-event`. Return `true` to stop the event.
     @discardableResult
     public static func connectEvent(
-        _ instance: some GObjectPointer, _ signal: String, after: Bool = false,
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String, after: Bool = false,
         handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
     ) -> SignalConnection {
         typealias Body = @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
-        return make(instance, signal, handler as Body) { object, userData in
+        return make(widget, signal, handler as Body) { object, userData in
             cgtk_connect_event(
                 object, signal,
                 { _, event, userData in
@@ -128,11 +133,11 @@ extension SignalConnection {
     /// Connects a `size-allocate` handler: `void (*)(GtkWidget *, GdkRectangle *, gpointer)`.
     @discardableResult
     public static func connectAllocation(
-        _ instance: some GObjectPointer, _ signal: String = "size-allocate", after: Bool = false,
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String = "size-allocate", after: Bool = false,
         handler: @escaping @MainActor (GdkRectangle) -> Void
     ) -> SignalConnection {
         typealias Body = @MainActor (GdkRectangle) -> Void
-        return make(instance, signal, handler as Body) { object, userData in
+        return make(widget, signal, handler as Body) { object, userData in
             cgtk_connect_allocation(
                 object, signal,
                 { _, allocation, userData in
@@ -149,11 +154,11 @@ extension SignalConnection {
     /// gets the `cairo_t` and returns `true` to stop other handlers drawing.
     @discardableResult
     public static func connectDraw(
-        _ instance: some GObjectPointer, _ signal: String = "draw", after: Bool = false,
+        _ widget: UnsafeMutablePointer<GtkWidget>, _ signal: String = "draw", after: Bool = false,
         handler: @escaping @MainActor (OpaquePointer) -> Bool
     ) -> SignalConnection {
         typealias Body = @MainActor (OpaquePointer) -> Bool
-        return make(instance, signal, handler as Body) { object, userData in
+        return make(widget, signal, handler as Body) { object, userData in
             cgtk_connect_draw(
                 object, signal,
                 { _, cairo, userData in
@@ -170,7 +175,7 @@ extension SignalConnection {
     /// as `GtkGestureDrag`'s `drag-begin` (start point), `drag-update` and `drag-end` (offsets).
     @discardableResult
     public static func connectPoint(
-        _ instance: some GObjectPointer, _ signal: String, after: Bool = false,
+        _ instance: gpointer, _ signal: String, after: Bool = false,
         handler: @escaping @MainActor (Double, Double) -> Void
     ) -> SignalConnection {
         typealias Body = @MainActor (Double, Double) -> Void
@@ -190,7 +195,7 @@ extension SignalConnection {
     /// `GtkGestureMultiPress`'s `pressed` and `released` (press count, then position).
     @discardableResult
     public static func connectPress(
-        _ instance: some GObjectPointer, _ signal: String, after: Bool = false,
+        _ instance: gpointer, _ signal: String, after: Bool = false,
         handler: @escaping @MainActor (Int, Double, Double) -> Void
     ) -> SignalConnection {
         typealias Body = @MainActor (Int, Double, Double) -> Void
@@ -212,7 +217,7 @@ extension SignalConnection {
     /// as `notify::…` (a `GParamSpec *`) or `GtkListBox`'s `row-activated` (the row).
     @discardableResult
     public static func connectPointer(
-        _ instance: some GObjectPointer, _ signal: String, after: Bool = false,
+        _ instance: gpointer, _ signal: String, after: Bool = false,
         handler: @escaping @MainActor (gpointer?) -> Void
     ) -> SignalConnection {
         typealias Body = @MainActor (gpointer?) -> Void

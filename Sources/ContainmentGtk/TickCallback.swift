@@ -37,15 +37,15 @@ public final class TickCallback {
 
     /// Installs `body` to run on each frame of `widget`'s frame clock, starting with the next.
     ///
-    /// The widget must be a `GtkWidget`; frames come only while it is realized and mapped.
+    /// Frames come only while the widget is realized and mapped.
     public static func add(
-        to widget: some GObjectPointer, _ body: @escaping @MainActor (FrameTick) -> TickResult
+        to widget: UnsafeMutablePointer<GtkWidget>, _ body: @escaping @MainActor (FrameTick) -> TickResult
     ) -> TickCallback {
         let state = InstallState()
         let payload: Payload = (body, state)
         let userData = ClosureBox(payload).retainedPointer()
         let id = gtk_widget_add_tick_callback(
-            widget.asWidget,
+            widget,
             { _, clock, userData in
                 guard let clock, let userData else { return CGTK_SOURCE_REMOVE }
                 let tick = FrameTick(
@@ -59,7 +59,7 @@ public final class TickCallback {
                 MainActor.assumeIsolated { ClosureBox<Payload>.borrow(userData).body.state.isInstalled = false }
                 ClosureBox<Payload>.release(userData)
             })
-        return TickCallback(widget: widget.gObjectPointer, callbackID: id, state: state)
+        return TickCallback(widget: widget, callbackID: id, state: state)
     }
 
     /// Whether GTK still calls the callback each frame.

@@ -13,10 +13,9 @@ public final class WidgetRef {
 
     /// Keeps `widget`: sinks its floating reference, or adds one if it has none (a toplevel
     /// `GtkWindow`, which GTK's toplevel list owns).
-    public init(_ widget: some GObjectPointer) {
-        let pointer = widget.asWidget
-        g_object_ref_sink(pointer)
-        held = pointer
+    public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        g_object_ref_sink(widget)
+        held = widget
     }
 
     isolated deinit {

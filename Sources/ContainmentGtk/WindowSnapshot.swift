@@ -7,7 +7,10 @@ import Containment
 /// What a person would see: it includes everything drawn into the window, and anything
 /// covering it on screen. For a window just shown, pump with
 /// ``MainLoopPump/runUntilDrawn(_:timeout:)`` first.
-@MainActor
+///
+/// `@_spi(Testing)`: apps take a screenshot with ``GtkHost/screenshot(to:)``, which is built on
+/// this; tests read pixels with it.
+@_spi(Testing) @MainActor
 public final class WindowSnapshot {
     private let pixbuf: OpaquePointer
     /// The width in pixels.
@@ -29,8 +32,8 @@ public final class WindowSnapshot {
     ///
     /// - Throws: ``GtkRuntimeError/notRealized`` without a `GdkWindow`,
     ///   ``GtkRuntimeError/captureFailed`` when GDK cannot read it.
-    public static func capture(_ widget: some GObjectPointer) throws -> WindowSnapshot {
-        guard let window = gtk_widget_get_window(widget.asWidget) else { throw GtkRuntimeError.notRealized }
+    public static func capture(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> WindowSnapshot {
+        guard let window = gtk_widget_get_window(widget) else { throw GtkRuntimeError.notRealized }
         let width = gdk_window_get_width(window)
         let height = gdk_window_get_height(window)
         guard width > 0, height > 0, let pixbuf = gdk_pixbuf_get_from_window(window, 0, 0, width, height)

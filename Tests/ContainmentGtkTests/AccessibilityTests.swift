@@ -1,7 +1,7 @@
 import Foundation
 import CGtk
 import Containment
-@testable import ContainmentGtk
+@_spi(Testing) @testable import ContainmentGtk
 import Testing
 
 @testable import ContainmentDemo

@@ -1,6 +1,7 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
 @testable import ContainmentDemo
 
 /// The real demo app (`DemoApp`: its catalog, its GtkHost, its key handler and title) opened

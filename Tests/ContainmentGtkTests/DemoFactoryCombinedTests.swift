@@ -1,7 +1,8 @@
 import CGtk
 import Containment
 @testable import ContainmentDemo
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
 import Foundation
 import Testing
 

@@ -1,6 +1,7 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
 import Testing
 
 extension GtkTests {

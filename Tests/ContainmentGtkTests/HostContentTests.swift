@@ -1,7 +1,8 @@
 import Foundation
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
 import Testing
 
 /// A fixed list of rows that records selections.

@@ -1,15 +1,15 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 import Testing
 
 /// A weak reference to a GObject.
 @MainActor
 final class GObjectWatch {
     private let ref = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-    init(_ object: some GObjectPointer) {
+    init(_ object: gpointer) {
         ref.initialize(to: GWeakRef())
-        g_weak_ref_init(ref, object.gObjectPointer)
+        g_weak_ref_init(ref, object)
     }
     isolated deinit {
         g_weak_ref_clear(ref)

@@ -1,7 +1,8 @@
 import CGtk
 import CGtkCanvas
+import CGtkCanvas.Testing
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 import Testing
 
 extension GtkTests {

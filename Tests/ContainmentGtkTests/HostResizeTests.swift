@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 import Testing
 
 /// A view that records, on each layout, whether GTK was inside size-allocate.

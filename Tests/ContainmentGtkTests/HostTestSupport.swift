@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 
 /// A host at the screen's top-left corner, shown and settled.
 @MainActor

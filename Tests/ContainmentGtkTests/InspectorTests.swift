@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-@testable import ContainmentGtk
+@_spi(Testing) @testable import ContainmentGtk
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import CGtk
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 import Dispatch
 import Foundation
 import Testing

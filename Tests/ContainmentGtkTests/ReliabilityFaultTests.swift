@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 import ContainmentTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import CGtk
 import ContainmentGtk
+import ContainmentGtkTesting
 import Testing
 
 extension GtkTests {

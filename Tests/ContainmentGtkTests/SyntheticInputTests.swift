@@ -1,6 +1,7 @@
 import CGtk
 import Containment
 import ContainmentGtk
+import ContainmentGtkTesting
 import Testing
 
 extension GtkTests {
@@ -36,9 +37,9 @@ extension GtkTests {
             var begin: (Double, Double)?
             var updates: [(Double, Double)] = []
             var end: (Double, Double)?
-            SignalConnection.connectPoint(gesture.opaque, "drag-begin") { begin = ($0, $1) }
-            SignalConnection.connectPoint(gesture.opaque, "drag-update") { updates.append(($0, $1)) }
-            SignalConnection.connectPoint(gesture.opaque, "drag-end") { end = ($0, $1) }
+            SignalConnection.connectPoint(gesture.pointer, "drag-begin") { begin = ($0, $1) }
+            SignalConnection.connectPoint(gesture.pointer, "drag-update") { updates.append(($0, $1)) }
+            SignalConnection.connectPoint(gesture.pointer, "drag-end") { end = ($0, $1) }
             try #require(await test.show())
 
             try SyntheticInput.drag(test.window.widget, from: Point(x: 40, y: 50), to: Point(x: 100, y: 90), steps: 6)
@@ -59,7 +60,7 @@ extension GtkTests {
             test.put(area, at: Rect(x: 0, y: 0, width: 120, height: 100))
             let gesture = ObjectRef(adopting: gtk_gesture_multi_press_new(area)!)
             var presses: [Int] = []
-            SignalConnection.connectPress(gesture.opaque, "pressed") { count, _, _ in presses.append(count) }
+            SignalConnection.connectPress(gesture.pointer, "pressed") { count, _, _ in presses.append(count) }
             try #require(await test.show())
 
             try SyntheticInput.click(test.window.widget, at: Point(x: 50, y: 50))

@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 
 /// A toplevel window holding a `GtkFixed`, the shape every adapter test starts from.
 @MainActor

@@ -64,16 +64,4 @@ void containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *c
 /// Whether `child` is drawn from a picture (see containment_canvas_set_child_rasterized).
 gboolean containment_canvas_get_child_rasterized (GtkWidget *canvas, GtkWidget *child);
 
-/// How many pictures were rendered and how many times one was painted instead of the child's
-/// widgets, since the process started (for tests and benchmarks).
-void containment_canvas_raster_counts (guint64 *rendered, guint64 *painted);
-
-/// How many pictures exist now, in every canvas (each is freed when its child stops being
-/// rasterized, leaves the canvas, or the canvas is unrealized or finalized).
-guint64 containment_canvas_live_rasters (void);
-
-/// How many children were re-allocated by the immediate path of containment_canvas_move, and how
-/// many moves fell back to a queued resize, since the process started (for tests and benchmarks).
-void containment_canvas_move_counts (guint64 *immediate, guint64 *queued);
-
 G_END_DECLS

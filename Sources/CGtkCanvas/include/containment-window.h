@@ -15,9 +15,6 @@ G_BEGIN_DECLS
 /// through CSS. Background images and gradients of a theme are not drawn.
 void containment_window_paint_plain_background (GtkWidget *window);
 
-/// The colour `window` paints its background with (for tests); FALSE when it does not.
-gboolean containment_window_get_plain_background (GtkWidget *window, GdkRGBA *color);
-
 /// Starts counting the times `window` is drawn (a C handler after GTK's own drawing: counting
 /// costs no call into Swift on every frame).
 void containment_window_count_draws (GtkWidget *window);

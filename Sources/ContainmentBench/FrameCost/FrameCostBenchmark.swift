@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 
 /// Part 2: process CPU time per animated frame (tick, layout and paint together) of our drawer
 /// slide, beside the same slide done by `GtkStack` and by libhandy's `HdyFlap`, in the same run,

@@ -15,7 +15,8 @@ final class TickMeter {
 
     /// Watches `toplevel`'s frame clock; `isTicking` tells whether our tick callback is installed.
     init(toplevel: UnsafeMutablePointer<GtkWidget>, isTicking: @escaping () -> Bool) {
-        guard let clock = gtk_widget_get_frame_clock(toplevel) else { return }
+        // A GdkFrameClock is opaque to Swift: the signal helpers take it as a raw pointer.
+        guard let clock = gtk_widget_get_frame_clock(toplevel).map(UnsafeMutableRawPointer.init) else { return }
         connections.append(SignalConnection.connect(clock, "update") { [weak self] in
             self?.startedAt = isTicking() ? Self.threadCPUSeconds : nil
         })

@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 
 /// Part 4: resident memory and live controller and widget counts over a long session of menu
 /// swaps in a real window. Swaps run with `gtk-enable-animations` off (each swap completes in

@@ -68,7 +68,7 @@ final class FrameRecorder {
             return false
         })
         if let clock {
-            connections.append(SignalConnection.connect(clock, "after-paint") { [weak self] in
+            connections.append(SignalConnection.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
                 guard let self, recording else { return }
                 let counter = Int64(gdk_frame_clock_get_frame_counter(clock))
                 frames.append(Frame(

@@ -3,7 +3,7 @@ import ContainmentGtk
 
 /// Runs GLib's main loop from the benchmark's synchronous main until a condition holds.
 ///
-/// Unlike ``ContainmentGtk/MainLoopPump/runBlocking(until:timeout:)`` it adds no periodic wake-up
+/// Unlike `MainLoopPump.runBlocking(until:timeout:)` (ContainmentGtk's testing SPI) it adds no periodic wake-up
 /// (which would cost CPU inside the measurement): one timeout source marks the deadline.
 @MainActor
 enum Pump {

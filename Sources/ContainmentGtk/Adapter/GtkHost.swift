@@ -32,7 +32,7 @@ public final class GtkHost {
     /// to newly shown content for keyboard users.
     public var movesFocusToNewContent = true
     /// Times keyboard focus was moved into new content (for tests).
-    public private(set) var focusMoveCount = 0
+    @_spi(Testing) public private(set) var focusMoveCount = 0
 
     private let windowRef: WidgetRef
     private let eventBox: UnsafeMutablePointer<GtkWidget>
@@ -59,24 +59,24 @@ public final class GtkHost {
     // MARK: Counters for tests and benchmarks
 
     /// Frames delivered to the tick callback since creation.
-    public private(set) var ticksDelivered = 0
+    @_spi(Testing) public private(set) var ticksDelivered = 0
     /// How long each tick's work took, in seconds (the most recent 1,000).
-    public var tickDurations: [Double] { recentTickDurations.values }
+    @_spi(Testing) public var tickDurations: [Double] { recentTickDurations.values }
     /// The frame counters of the frames ticked (the most recent 1,000): consecutive numbers
     /// while an animation runs, since the tick runs on every frame.
-    public var tickFrameCounters: [Int64] { recentTickFrameCounters.values }
+    @_spi(Testing) public var tickFrameCounters: [Int64] { recentTickFrameCounters.values }
     private var recentTickDurations = RecentValues<Double>(capacity: 1000)
     private var recentTickFrameCounters = RecentValues<Int64>(capacity: 1000)
     /// How many times the tick callback was installed (once per burst of animation).
-    public private(set) var tickInstallCount = 0
+    @_spi(Testing) public private(set) var tickInstallCount = 0
     /// Syncs run (from ticks and idles).
-    public private(set) var syncCount = 0
+    @_spi(Testing) public private(set) var syncCount = 0
     /// Times the core window was resized from the GtkWindow's size.
-    public private(set) var resizeCount = 0
+    @_spi(Testing) public private(set) var resizeCount = 0
     /// Whether GTK is inside the layout's size-allocate right now (the core is never laid out then).
-    public private(set) var isAllocating = false
+    @_spi(Testing) public private(set) var isAllocating = false
     /// Whether the tick callback is installed now.
-    public var isTicking: Bool { tick?.isInstalled ?? false }
+    @_spi(Testing) public var isTicking: Bool { tick?.isInstalled ?? false }
 
     /// Creates the GtkWindow (title, default size) with a root `ContainmentCanvas` hosting `window`.
     ///
@@ -126,7 +126,8 @@ public final class GtkHost {
         }
     }
 
-    /// The toplevel `GtkWindow` (for tests).
+    /// The toplevel `GtkWindow`, for what an app does to its window through GTK (an icon, a
+    /// transient parent, a signal of its own), as a UIKit app reaches its `UIWindow`.
     public var gtkWindow: UnsafeMutablePointer<GtkWidget> { windowRef.widget }
 
     private func connectSignals() {
@@ -215,7 +216,8 @@ public final class GtkHost {
         GtkRuntime.quit()
     }
 
-    /// Destroys the GtkWindow and every mirrored widget (tests close hosts with this).
+    /// Destroys the GtkWindow and every mirrored widget, as the window manager's close button
+    /// does; the core window's controllers disappear and ``run()`` returns.
     public func close() {
         guard !closed else { return }
         windowRef.destroy()
@@ -394,7 +396,7 @@ public final class GtkHost {
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(gesture.pointer), GTK_PHASE_CAPTURE)
         gtk_gesture_single_set_button(cgtk_gesture_single(gesture.pointer), 1)
         let claim = { gtk_gesture_set_state(cgtk_gesture(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED) }
-        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-begin") { [weak self] x, y in
+        connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-begin") { [weak self] x, y in
             guard let self else { return }
             dragStart = Point(x: x, y: y)
             if Application.shared.isIgnoringInteractionEvents {
@@ -404,20 +406,20 @@ public final class GtkHost {
             pointerEventCount += 1
             window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime))
         })
-        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-update") { [weak self] dx, dy in
+        connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-update") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
             pointerEventCount += 1
             let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
             let tookPart = window.handlePointer(PointerEvent(.moved, at: point, time: clock.currentTime))
             if tookPart, (dx * dx + dy * dy).squareRoot() >= Self.claimDistance { _ = claim() }
         })
-        connections.append(SignalConnection.connectPoint(gesture.opaque, "drag-end") { [weak self] dx, dy in
+        connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-end") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
             pointerEventCount += 1
             let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
             window.handlePointer(PointerEvent(.ended, at: point, time: clock.currentTime))
         })
-        connections.append(SignalConnection.connectPointer(gesture.opaque, "cancel") { [weak self] _ in
+        connections.append(SignalConnection.connectPointer(gesture.pointer, "cancel") { [weak self] _ in
             guard let self else { return }
             window.handlePointer(PointerEvent(.cancelled, at: dragStart, time: clock.currentTime))
         })
@@ -425,11 +427,11 @@ public final class GtkHost {
 
     /// How far (in points) the pointer must move before a sequence a core recognizer follows is
     /// taken from native widgets.
-    public static let claimDistance = 8.0
+    static let claimDistance = 8.0
     private var dragGesture: ObjectRef?
     private var dragStart = Point.zero
     /// Pointer events handed to the core window (for tests).
-    public private(set) var pointerEventCount = 0
+    @_spi(Testing) public private(set) var pointerEventCount = 0
 
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }
@@ -458,8 +460,9 @@ public final class GtkHost {
     /// Waits (pumping the main loop) until drawn and idle (no animation, no pending sync), then
     /// writes a PNG of the window.
     ///
-    /// - Throws: ``GtkRuntimeError/captureFailed`` when the window never settles, or what
-    ///   ``WindowSnapshot`` throws.
+    /// - Throws: ``GtkRuntimeError/captureFailed`` when the window never settles or its pixels
+    ///   cannot be read, ``GtkRuntimeError/saveFailed(path:message:)`` when the file cannot be
+    ///   written.
     public func screenshot(to path: String) async throws {
         guard await settle(timeout: 10) else { throw GtkRuntimeError.captureFailed }
         try WindowSnapshot.capture(gtkWindow).savePNG(to: path)

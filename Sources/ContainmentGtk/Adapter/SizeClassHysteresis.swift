@@ -5,7 +5,7 @@ import Containment
 ///
 /// The size class changes only once the width is past the threshold by ``margin``; inside the
 /// band the reported width is held just on the previous class's side of the threshold.
-public enum SizeClassHysteresis {
+@_spi(Testing) public enum SizeClassHysteresis {
     /// How far past the threshold a width must go to change the class.
     public static let margin = 24.0
 

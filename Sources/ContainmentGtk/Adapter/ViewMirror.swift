@@ -20,13 +20,13 @@ public final class ViewMirror {
     private var records: [ObjectIdentifier: Record] = [:]
 
     /// How many views have widgets now.
-    public var mirroredViewCount: Int { records.count }
+    @_spi(Testing) public var mirroredViewCount: Int { records.count }
     /// How many syncs ran.
-    public private(set) var syncCount = 0
+    @_spi(Testing) public private(set) var syncCount = 0
     /// How many views had a widget property changed in the last sync (the rest were skipped).
-    public internal(set) var lastSyncUpdatedViews = 0
+    @_spi(Testing) public internal(set) var lastSyncUpdatedViews = 0
     /// How many views' widgets were destroyed since creation.
-    public private(set) var destroyedViewCount = 0
+    @_spi(Testing) public private(set) var destroyedViewCount = 0
 
     /// Tells which views are bars and what they show: called when a view gets its widget and
     /// whenever its ``Containment/View/displayVersion`` changes. A view it gives a model for is
@@ -40,13 +40,13 @@ public final class ViewMirror {
     }
 
     /// The container widget (a `ContainmentCanvas`) mirroring `view`, if it has one.
-    public func widget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
+    @_spi(Testing) public func widget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.container.widget
     }
 
     /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`)
     /// mirroring `view`, if any.
-    public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
+    @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.widget
     }
 
@@ -120,7 +120,7 @@ public final class ViewMirror {
     var sawNestedAnimation = false
 
     /// Whether the last sync updated only the animating views and their siblings.
-    public private(set) var lastSyncWasAnimationsOnly = false
+    @_spi(Testing) public private(set) var lastSyncWasAnimationsOnly = false
 
     /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
     /// focus moves into, but in the core (as in UIKit) focus does not select.

@@ -41,7 +41,7 @@ public final class LifecycleInspector {
     private var followsNewest = true
 
     /// Batches applied to GTK (for tests: a burst of events is one batch).
-    public private(set) var flushCount = 0
+    @_spi(Testing) public private(set) var flushCount = 0
 
     /// The panel's preferred width in pixels.
     public static let preferredWidth: Int32 = 440
@@ -102,18 +102,18 @@ public final class LifecycleInspector {
     public var widget: UnsafeMutablePointer<GtkWidget> { root.widget }
 
     /// The `GtkTreeView` listing the rows (for tests).
-    public var listWidget: UnsafeMutablePointer<GtkWidget> { treeView }
+    @_spi(Testing) public var listWidget: UnsafeMutablePointer<GtkWidget> { treeView }
 
     /// The filter's `GtkComboBoxText` (for tests).
-    public var filterWidget: UnsafeMutablePointer<GtkWidget> { combo }
+    @_spi(Testing) public var filterWidget: UnsafeMutablePointer<GtkWidget> { combo }
 
     /// How many rows GTK shows now.
-    public var rowCount: Int {
+    @_spi(Testing) public var rowCount: Int {
         Int(gtk_tree_model_iter_n_children(cgtk_tree_model(store.pointer), nil))
     }
 
     /// The export line of each row GTK shows, top to bottom.
-    public var rowLines: [String] {
+    @_spi(Testing) public var rowLines: [String] {
         (0..<rowCount).map { row in
             guard let text = cgtk_tree_model_string(cgtk_tree_model(store.pointer), Int32(row), LifecycleRowStyle.Column.line.rawValue)
             else { return "" }
@@ -123,12 +123,12 @@ public final class LifecycleInspector {
     }
 
     /// The text of the count label ("12 callbacks", "3 of 12 callbacks").
-    public var countText: String {
+    @_spi(Testing) public var countText: String {
         gtk_label_get_text(cgtk_label(countLabel)).map { String(cString: $0) } ?? ""
     }
 
     /// Whether new rows scroll into view (the user has not scrolled up).
-    public var isFollowingNewest: Bool { followsNewest }
+    @_spi(Testing) public var isFollowingNewest: Bool { followsNewest }
 
     /// Stops recording (the rows stay).
     public func stop() {

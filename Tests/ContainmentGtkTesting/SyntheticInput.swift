@@ -1,7 +1,8 @@
 import CGtk
 import Containment
+@_spi(Testing) import ContainmentGtk
 
-/// Real GDK input events for tests and demos, put on GDK's event queue and dispatched through
+/// Real GDK input events for tests, put on GDK's event queue and dispatched through
 /// GTK's normal path, so signal handlers and gestures (`GtkGestureMultiPress`,
 /// `GtkGestureDrag`) see what they would see from a mouse or keyboard.
 ///
@@ -14,7 +15,7 @@ import Containment
 public enum SyntheticInput {
     /// Moves the pointer to `point`, presses `button` and releases it there.
     public static func click(
-        _ window: some GObjectPointer, at point: Point, button: UInt32 = 1,
+        _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, button: UInt32 = 1,
         modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
     ) throws {
         let target = try PointerTarget(window: window, point: point)
@@ -26,7 +27,7 @@ public enum SyntheticInput {
     /// Presses `button` at `from`, moves in `steps` equal motion events to `to` with the button
     /// held, and releases there.
     public static func drag(
-        _ window: some GObjectPointer, from start: Point, to end: Point, steps: Int = 5,
+        _ window: UnsafeMutablePointer<GtkWidget>, from start: Point, to end: Point, steps: Int = 5,
         button: UInt32 = 1, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
     ) throws {
         let target = try PointerTarget(window: window, point: start)
@@ -44,9 +45,9 @@ public enum SyntheticInput {
 
     /// Presses and releases the key `keyval` (a `GDK_KEY_*` value) with `modifiers` held.
     public static func key(
-        _ window: some GObjectPointer, keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
+        _ window: UnsafeMutablePointer<GtkWidget>, keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
     ) throws {
-        guard let gdkWindow = gtk_widget_get_window(window.asWidget) else { throw GtkRuntimeError.notRealized }
+        guard let gdkWindow = gtk_widget_get_window(window) else { throw GtkRuntimeError.notRealized }
         guard let toplevel = gdk_window_get_toplevel(gdkWindow) else { throw GtkRuntimeError.notRealized }
         for type in [GDK_KEY_PRESS, GDK_KEY_RELEASE] {
             let event = gdk_event_new(type)!
@@ -182,8 +183,8 @@ struct PointerTarget {
     let offset: Point
     let rootOrigin: Point
 
-    init(window widget: some GObjectPointer, point: Point) throws {
-        guard let widgetWindow = gtk_widget_get_window(widget.asWidget) else { throw GtkRuntimeError.notRealized }
+    init(window widget: UnsafeMutablePointer<GtkWidget>, point: Point) throws {
+        guard let widgetWindow = gtk_widget_get_window(widget) else { throw GtkRuntimeError.notRealized }
         guard let toplevel = gdk_window_get_toplevel(widgetWindow) else { throw GtkRuntimeError.notRealized }
         var rootX: gint = 0
         var rootY: gint = 0
