@@ -1,5 +1,5 @@
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 
 /// A hundred views animating at once (frame and alpha, 0.5 s) in one window: what one tick of
 /// our frame clock costs when it moves many views, as a share of a 60 Hz frame. (This was a

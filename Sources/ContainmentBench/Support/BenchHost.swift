@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import ContainmentGtk
+@_spi(Testing) import ContainmentGtk
 
 /// Making and settling our hosts the same way in every part.
 @MainActor

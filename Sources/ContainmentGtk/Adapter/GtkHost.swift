@@ -43,7 +43,7 @@ public final class GtkHost {
     public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
     /// The root `ContainmentCanvas` holding the mirrored tree, clipped to its allocation (tick
     /// callbacks are installed on it).
-    public let rootCanvas: UnsafeMutablePointer<GtkWidget>
+    @_spi(Testing) public let rootCanvas: UnsafeMutablePointer<GtkWidget>
     private var connections: [SignalConnection] = []
     private var tick: TickCallback?
     private var syncScheduled = false
