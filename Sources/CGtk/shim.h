@@ -91,7 +91,6 @@ static inline GtkGestureSingle *cgtk_gesture_single(gpointer p) {
 /* MARK: - Type checks (G_TYPE_CHECK_INSTANCE_TYPE: no critical, just an answer) */
 
 static inline gboolean cgtk_is_object(gpointer p) { return p != NULL && G_IS_OBJECT(p); }
-static inline gboolean cgtk_is_widget(gpointer p) { return p != NULL && GTK_IS_WIDGET(p); }
 static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
 static inline gboolean cgtk_is_window(gpointer p) { return p != NULL && GTK_IS_WINDOW(p); }
 static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
