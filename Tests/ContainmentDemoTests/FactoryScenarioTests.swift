@@ -1,4 +1,4 @@
-import Containment
+@_spi(Testing) import Containment
 import Testing
 @testable import ContainmentDemo
 

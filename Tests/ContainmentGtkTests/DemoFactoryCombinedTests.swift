@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Testing) import Containment
 @testable import ContainmentDemo
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting

@@ -1,6 +1,7 @@
-/// A ``GraphicsContext`` that keeps the commands it is given instead of drawing them: what
-/// headless tests read to check what a ``DrawingView`` draws (UIKit has no public equivalent;
-/// it plays the part of a PDF or bitmap context whose output a test inspects).
+/// A ``GraphicsContext`` that keeps the commands it is given instead of drawing them, so an app's
+/// own headless tests can check what its ``DrawingView`` draws, as ``ManualClock`` lets them set
+/// the time (UIKit has no public equivalent; it plays the part of a PDF or bitmap context whose
+/// output a test inspects).
 @MainActor
 public final class RecordingGraphicsContext: GraphicsContext {
     /// The commands performed so far, in order.

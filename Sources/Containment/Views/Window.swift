@@ -164,8 +164,8 @@ open class Window: View {
         }
     }
 
-    /// How many animations run in this window now (for tests and benchmarks).
-    public var runningAnimationCount: Int { animator.runningCount }
+    /// How many animations run in this window now: what the core's tests wait on.
+    @_spi(Testing) public var runningAnimationCount: Int { animator.runningCount }
 
     /// The timing for a new animation, or `nil` when it should jump to the end.
     func timing(_ duration: Double, _ delay: Double, _ curve: TimingCurve) -> Animator.Timing? {

@@ -1,4 +1,4 @@
-import Containment
+@_spi(Testing) import Containment
 import ContainmentTestSupport
 
 /// The fuzzed world: a visible window on a manual clock, a generic root, a pool of plain and

@@ -1,5 +1,5 @@
 import Testing
-@testable import Containment
+@_spi(Testing) @testable import Containment
 
 /// Weak references to what a cycle dropped: after the cycles and the clock's settling, all nil.
 @MainActor
