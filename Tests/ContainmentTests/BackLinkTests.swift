@@ -1,9 +1,9 @@
 import Testing
 @testable import Containment
 
-/// `superview`, `owningViewController` and `parent` are checked `unowned` links that the view or
-/// controller they name clears when it goes away. These pin that a view or controller outliving
-/// what held it reads `nil` there, as through UIKit's weak links, and can join another tree.
+/// `superview`, `owningViewController` and `parent` are weak, as UIKit's. These pin that a view
+/// or controller outliving what held it reads `nil` there, also when the last reference went
+/// on another thread, and can join another tree.
 @MainActor
 @Suite("Links to a freed superview, owner or parent read nil")
 struct BackLinkTests {

@@ -11,11 +11,9 @@ open class ViewController {
     /// The child controllers in the order they were added, as `UIViewController.children`.
     public internal(set) var children: [ViewController] = []
 
-    /// The container this controller is a child of, as `UIViewController.parent`.
-    // Checked `unowned`, as `View.superview` (and for the same reason): the parent clears it in
-    // `removeFromParent` and in its `deinit`, so a child held elsewhere reads `nil` once its
-    // parent is freed, as through UIKit's weak link.
-    public internal(set) unowned var parent: ViewController?
+    /// The container this controller is a child of, as `UIViewController.parent`. Weak, as
+    /// UIKit's: a child held elsewhere reads `nil` once its parent is freed.
+    public internal(set) weak var parent: ViewController?
 
     /// Where the appearance state machine stands; see ``AppearanceState``.
     public internal(set) var appearanceState: AppearanceState = .disappeared
@@ -76,14 +74,6 @@ open class ViewController {
 
     /// Creates a controller with no view yet, as `UIViewController()`.
     public init() {}
-
-    // The view and the children, when they outlive this controller (held elsewhere), read a
-    // `nil` owner and parent. (The view names this controller, and every child does: another
-    // controller cannot take the view, and `removeFromParent` clears the link as it goes.)
-    isolated deinit {
-        loadedView?.owningViewController = nil
-        for child in children { child.parent = nil }
-    }
 
     /// Creates a controller with a title.
     public convenience init(title: String) {

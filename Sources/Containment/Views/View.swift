@@ -7,23 +7,17 @@
 open class View {
     // MARK: Tree
 
-    /// The view that contains this one, as `UIView.superview`.
-    // A checked `unowned` back link (reading it after the superview is freed would stop the
-    // program, never read freed memory), cleared by the superview when it leaves and in its
-    // `deinit`: a subview that outlives its superview reads `nil`, as through a weak link. Not
-    // `weak`: a weak link gives the view it names a side table, and every retain and release
-    // of that view goes through it (a show and a hide of a 1,000-controller tree cost 1.8× as
-    // much with weak links).
-    public private(set) unowned var superview: View?
+    /// The view that contains this one, as `UIView.superview`. Weak: a subview that outlives
+    /// its superview (held elsewhere) reads `nil`, whichever thread let the superview go.
+    public private(set) weak var superview: View?
 
     /// The views this one contains, back to front, as `UIView.subviews`.
     public private(set) var subviews: [View] = []
 
     /// The controller whose ``ViewController/view`` this is, if any (UIKit keeps this private;
-    /// it is public here so adapters can name widgets after their controller).
-    // Checked `unowned`, as `superview`: the controller clears it when it takes another view
-    // and in its `deinit`.
-    public internal(set) unowned var owningViewController: ViewController?
+    /// it is public here so adapters can name widgets after their controller). Weak, as
+    /// `superview`: the controller owns the view, not the other way round.
+    public internal(set) weak var owningViewController: ViewController?
 
     // MARK: Model values
 
@@ -195,12 +189,6 @@ open class View {
     /// Creates a view with a frame, as `UIView(frame:)`.
     public init(frame: Rect = .zero) {
         storedFrame = frame
-    }
-
-    // Subviews that outlive this view (held elsewhere) read a `nil` superview. (Every subview
-    // names this view: removal takes a view out of `subviews` as it clears the link.)
-    isolated deinit {
-        for subview in subviews { subview.superview = nil }
     }
 
     /// Adds a view at the front, as `UIView.addSubview(_:)`. A view that is already a subview
