@@ -10,6 +10,10 @@
 /// separates, getting the secondary back from the delegate, the primary, or where it kept it.
 /// Layout changes while on screen animate over ``layoutTransitionDuration`` on the window's clock.
 ///
+/// The columns are placed by the split view on every layout, never autoresized on the way (its
+/// view's ``View/autoresizesSubviews`` is off): a column goes straight from its old frame to its
+/// new one, so margins kept by autoresizing inside it survive a collapse and a separation.
+///
 /// A split view controller is the root of a window or presented; it cannot be a child of
 /// anything (refused with ``HierarchyInconsistency/Kind/invalidNesting``).
 open class SplitViewController: ViewController {
@@ -233,6 +237,10 @@ open class SplitViewController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // The columns are placed on every layout, as UIKit's split view places them: when the
+        // window narrows towards a collapse they must not be autoresized first, which would clamp
+        // a column at zero width and lose its subviews' margins for good.
+        view.autoresizesSubviews = false
         applyLayout(duration: 0)
     }
 
