@@ -84,6 +84,41 @@ struct WrappedSplitStage {
 @MainActor
 @Suite("SplitViewController with a wrapped secondary")
 struct SplitViewWrappedSecondaryTests {
+    @Test("collapse moves the wrapped secondary's controllers onto the primary's stack under one bar; widening gives them back in it")
+    func collapseAndSeparate() {
+        let stage = WrappedSplitStage()
+        let folder = ViewController(title: "Folder")
+        stage.primary.pushViewController(folder, animated: false)
+        let page = ViewController(title: "Page")
+        stage.secondary.pushViewController(page, animated: false)
+        stage.window.layoutIfNeeded()
+        #expect(stage.visibleBars.count == 2)
+
+        stage.resize(toWidth: 600)
+        #expect(stage.split.isCollapsed)
+        #expect(stage.split.viewControllers.map(\.debugName) == ["Nav"])
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master", "Folder", "Note", "Page"])
+        #expect(stage.note.parent === stage.primary && page.parent === stage.primary)
+        #expect(stage.secondary.viewControllers.isEmpty)
+        #expect(stage.secondary.viewIfLoaded?.window == nil)
+        #expect(stage.visibleBars.map { $0 === stage.primary.navigationBar } == [true], "one bar: the primary's")
+        #expect(page.appearanceState == .appeared)
+        #expect(stage.note.appearanceState == .disappeared && folder.appearanceState == .disappeared)
+        #expect(page.view.frame.width == 600)
+
+        stage.resize(toWidth: 1024)
+        #expect(!stage.split.isCollapsed)
+        #expect(stage.split.viewControllers.count == 2)
+        #expect(stage.split.viewControllers.last === stage.secondary, "the original wrapper comes back")
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master", "Folder"])
+        #expect(stage.secondary.viewControllers.map(\.debugName) == ["Note", "Page"])
+        #expect(stage.note.parent === stage.secondary && page.parent === stage.secondary)
+        #expect(stage.visibleBars.count == 2)
+        #expect(page.appearanceState == .appeared && folder.appearanceState == .appeared)
+        #expect(stage.secondary.view.frame == Rect(x: 358.4, y: 0, width: 665.6, height: 768))
+        #expect(stage.problems() == nil)
+    }
+
     @Test("a collapse far below the threshold and back keeps every column's margins (no 0-wide frame)")
     func marginsSurvive() {
         let stage = WrappedSplitStage()
@@ -97,6 +132,67 @@ struct SplitViewWrappedSecondaryTests {
         }
         #expect(!stage.split.isCollapsed)
         #expect(stage.note.view.frame.width == 1280 - 360)
+        #expect(stage.problems() == nil)
+    }
+
+    @Test("while collapsed, a detail wrapped in a navigation controller is pushed, not refused; widening gives it back wrapped")
+    func showWrappedDetailWhileCollapsed() {
+        let diagnostics = DiagnosticsRecorder()
+        defer { diagnostics.stop() }
+        let stage = WrappedSplitStage(width: 600)
+        #expect(stage.split.isCollapsed)
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master", "Note"])
+        let other = InsetBodyController("Other")
+        let otherNavigation = NavigationController(rootViewController: other)
+        stage.split.showDetailViewController(otherNavigation, sender: nil)
+        stage.clock.advance(by: 1)
+        stage.window.layoutIfNeeded()
+        #expect(diagnostics.refusals.isEmpty)
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master", "Note", "Other"])
+        #expect(other.parent === stage.primary)
+        #expect(otherNavigation.viewControllers.isEmpty && otherNavigation.parent == nil)
+        #expect(stage.visibleBars.count == 1)
+        #expect(other.appearanceState == .appeared && stage.note.appearanceState == .disappeared)
+        #expect(other.margins == [20, 20, 20, 20])
+
+        stage.resize(toWidth: 1024)
+        #expect(!stage.split.isCollapsed)
+        #expect(stage.split.viewControllers.last === otherNavigation, "the last wrapper shown holds the details")
+        #expect(otherNavigation.viewControllers.map(\.debugName) == ["Note", "Other"])
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master"])
+        #expect(other.appearanceState == .appeared && stage.master.appearanceState == .appeared)
+        #expect(stage.note.appearanceState == .disappeared)
+        #expect(other.margins == [20, 20, 20, 20])
+        #expect(stage.problems() == nil)
+    }
+
+    @Test("a detail popped while collapsed does not come back on widening; the emptied wrapper is not kept aside")
+    func poppedWhileCollapsed() {
+        let stage = WrappedSplitStage()
+        stage.resize(toWidth: 600)
+        #expect(stage.primary.popViewController(animated: false) === stage.note)
+        stage.resize(toWidth: 1024)
+        #expect(!stage.split.isCollapsed)
+        #expect(stage.split.viewControllers.map(\.debugName) == ["Nav"])
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master"])
+        #expect(stage.problems() == nil)
+    }
+
+    @Test("a delegate that handles the collapse keeps the wrapped secondary whole, aside, and gets it back")
+    func delegateHandlesWrappedSecondary() {
+        let log = CallLog()
+        let delegate = RecordingSplitDelegate(log: log)
+        delegate.handlesCollapse = true
+        let stage = WrappedSplitStage(delegate: delegate)
+        stage.resize(toWidth: 600)
+        #expect(log.take() == ["delegate collapseSecondary NoteNav onto Nav"])
+        #expect(stage.primary.viewControllers.map(\.debugName) == ["Master"])
+        #expect(stage.secondary.viewControllers.map(\.debugName) == ["Note"])
+        #expect(stage.secondary.parent == nil)
+        stage.resize(toWidth: 1024)
+        #expect(log.take() == ["delegate separateSecondaryFrom Nav"])
+        #expect(stage.split.viewControllers.last === stage.secondary)
+        #expect(stage.secondary.viewControllers.map(\.debugName) == ["Note"])
         #expect(stage.problems() == nil)
     }
 }
