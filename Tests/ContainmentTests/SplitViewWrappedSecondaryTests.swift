@@ -178,6 +178,22 @@ struct SplitViewWrappedSecondaryTests {
         #expect(stage.problems() == nil)
     }
 
+    @Test("widening after the emptied wrapper went elsewhere gives the controllers back in a new navigation controller")
+    func wrapperTakenMeanwhile() throws {
+        let stage = WrappedSplitStage()
+        stage.resize(toWidth: 600)
+        let elsewhere = ViewController(title: "Elsewhere")
+        elsewhere.addChild(stage.secondary)
+        stage.secondary.didMove(toParent: elsewhere)
+        stage.resize(toWidth: 1024)
+        let newSecondary = try #require(stage.split.viewControllers.last as? NavigationController)
+        #expect(newSecondary !== stage.secondary)
+        #expect(newSecondary.viewControllers.map(\.debugName) == ["Note"])
+        #expect(stage.note.parent === newSecondary && stage.note.appearanceState == .appeared)
+        #expect(stage.secondary.parent === elsewhere && stage.secondary.viewControllers.isEmpty)
+        #expect(stage.problems() == nil)
+    }
+
     @Test("a delegate that handles the collapse keeps the wrapped secondary whole, aside, and gets it back")
     func delegateHandlesWrappedSecondary() {
         let log = CallLog()
