@@ -68,6 +68,11 @@ open class NavigationController: ViewController {
     /// Whether the bar is hidden (or sliding out); see ``isNavigationBarHidden``.
     private var barHidden = false
 
+    /// What a collapsing split view put on this stack from a secondary that was a navigation
+    /// controller, so that separating gives those controllers back in it; see
+    /// `NavigationController+SplitViewCollapsing.swift`.
+    var collapsedSecondary: CollapsedSecondary?
+
     private final class RunningTransition {
         let finish: () -> Void
         init(finish: @escaping () -> Void) { self.finish = finish }

@@ -6,9 +6,16 @@
 /// ``preferredDisplayMode`` asks). When the horizontal size class becomes compact the split view
 /// collapses to one column: the delegate may take over; by default a primary that adopts
 /// ``SplitViewCollapsing`` (a navigation controller) takes the secondary in, and otherwise the
-/// secondary leaves and is kept aside. When the size class becomes regular again the split view
-/// separates, getting the secondary back from the delegate, the primary, or where it kept it.
+/// secondary leaves and is kept aside. A navigation controller primary takes a secondary that is
+/// itself a navigation controller by moving its controllers onto its own stack, so the collapsed
+/// split view has one bar, as UIKit's does. When the size class becomes regular again the split
+/// view separates, getting the secondary back from the delegate, the primary (in the navigation
+/// controller it came in), or where it kept it.
 /// Layout changes while on screen animate over ``layoutTransitionDuration`` on the window's clock.
+///
+/// The columns are placed by the split view on every layout, never autoresized on the way (its
+/// view's ``View/autoresizesSubviews`` is off): a column goes straight from its old frame to its
+/// new one, so margins kept by autoresizing inside it survive a collapse and a separation.
 ///
 /// A split view controller is the root of a window or presented; it cannot be a child of
 /// anything (refused with ``HierarchyInconsistency/Kind/invalidNesting``).
@@ -180,7 +187,9 @@ open class SplitViewController: ViewController {
     /// it replaces the secondary without animation (the old one gets `willMove(toParent: nil)`,
     /// the new one `willMove(toParent:)`, then the appearance callbacks in
     /// `transition(from:to:)`'s order, then `didMove`s). Collapsed, a ``SplitViewCollapsing``
-    /// primary shows it (a navigation controller pushes it); with any other primary it is kept
+    /// primary shows it (a navigation controller pushes it, animated; a detail that is itself a
+    /// navigation controller is not nested: its controllers are pushed, and they go back into it
+    /// as the secondary when the split view separates); with any other primary it is kept
     /// as the secondary to show when the split view separates, and a warning says nothing is
     /// shown now (UIKit would present it modally).
     ///
@@ -201,7 +210,11 @@ open class SplitViewController: ViewController {
         }
         if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true { return }
         if isCollapsed {
-            if let stack = primary as? SplitViewCollapsing {
+            if let navigation = primary as? NavigationController, let detailNavigation = viewController as? NavigationController {
+                // No navigation controller inside another: its controllers are pushed, and go
+                // back into it when the split view separates.
+                navigation.takeStack(of: detailNavigation, animated: true)
+            } else if let stack = primary as? SplitViewCollapsing {
                 stack.show(viewController, sender: sender)
             } else {
                 preservedSecondary = viewController
@@ -233,6 +246,10 @@ open class SplitViewController: ViewController {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        // The columns are placed on every layout, as UIKit's split view places them: when the
+        // window narrows towards a collapse they must not be autoresized first, which would clamp
+        // a column at zero width and lose its subviews' margins for good.
+        view.autoresizesSubviews = false
         applyLayout(duration: 0)
     }
 
@@ -284,10 +301,14 @@ open class SplitViewController: ViewController {
             let handled = delegate?.splitViewController(self, collapseSecondary: leaving, onto: collapsedPrimary) ?? false
             secondary = nil
             detach(leaving)
+            let wrapped = (leaving as? NavigationController)?.viewControllers.isEmpty == false
             if !handled, let stack = collapsedPrimary as? SplitViewCollapsing {
                 stack.collapseSecondaryViewController(leaving, for: self)
             }
-            if leaving.parent == nil { preservedSecondary = leaving }
+            // A navigation controller whose controllers the primary took in is not kept aside:
+            // the primary gives them back in it when the split view separates.
+            let emptied = wrapped && (leaving as? NavigationController)?.viewControllers.isEmpty == true
+            if leaving.parent == nil, !emptied { preservedSecondary = leaving }
         }
         isCollapsed = true
         applyLayout(duration: duration) { [weak self] in

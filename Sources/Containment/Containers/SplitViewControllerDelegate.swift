@@ -65,21 +65,24 @@ extension SplitViewControllerDelegate {
 /// `separateSecondaryViewController(for:)` and `show(_:sender:)` that `UINavigationController`
 /// overrides so that a collapsed split view becomes one navigation stack.
 ///
-/// `NavigationController` adopts it: collapsing pushes the secondary (not animated), separating
-/// pops the top controller (not animated) and returns it, and showing a detail while collapsed
-/// goes to its ``ViewController/show(_:sender:)``, which pushes it (animated). Any custom stack
+/// `NavigationController` adopts it: collapsing pushes the secondary (not animated; a secondary
+/// that is a navigation controller gives its controllers over instead, so there is one bar),
+/// separating pops what collapsing brought (not animated) and returns it (back in its navigation
+/// controller), and showing a detail while collapsed pushes it (animated). Any custom stack
 /// container can adopt it the same way, overriding `show(_:sender:)` too.
 @MainActor
 public protocol SplitViewCollapsing: ViewController {
     /// Takes in the split view's secondary as the split view collapses, as
     /// `collapseSecondaryViewController(_:for:)`. The secondary has no parent when this is
-    /// called; a navigation controller pushes it without animation.
+    /// called; a navigation controller pushes it without animation, or, when it is a navigation
+    /// controller, takes its controllers onto its own stack and leaves it empty.
     func collapseSecondaryViewController(_ secondaryViewController: ViewController, for splitViewController: SplitViewController)
 
     /// Gives back a secondary as the split view separates, as
     /// `separateSecondaryViewController(for:)`: a navigation controller pops its top controller
     /// without animation (when it has more than its root) and returns it, fully removed
-    /// (`willMove(toParent: nil)`, view removed, `removeFromParent()`); `nil` when it has nothing
-    /// to give.
+    /// (`willMove(toParent: nil)`, view removed, `removeFromParent()`), or, when the collapse took
+    /// a navigation controller's controllers, pops all of those and returns them in it; `nil`
+    /// when it has nothing to give.
     func separateSecondaryViewController(for splitViewController: SplitViewController) -> ViewController?
 }

@@ -33,7 +33,7 @@ open class View {
             let oldSize = storedFrame.size
             storedFrame = newValue
             if oldSize != newValue.size {
-                resizeSubviews(from: oldSize)
+                if autoresizesSubviews { resizeSubviews(from: oldSize) }
                 setNeedsLayout()
             }
             setNeedsDisplay()
@@ -93,6 +93,13 @@ open class View {
 
     /// How the view follows its superview's size changes, as `UIView.autoresizingMask`.
     public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of this view's size resizes its subviews by their ``autoresizingMask``,
+    /// as `UIView.autoresizesSubviews`. Default `true`. A container that places its subviews
+    /// itself on every layout turns it off, so that a subview goes straight to its new frame
+    /// instead of passing through a clamped one (autoresizing cannot give back what it clamped
+    /// at zero).
+    public var autoresizesSubviews = true
 
     /// A number to find the view by, as `UIView.tag`.
     public var tag: Int {

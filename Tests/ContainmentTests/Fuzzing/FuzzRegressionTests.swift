@@ -82,8 +82,8 @@ import Testing
         #expect(violation { w in [.setDrawerChild(role: .left, w.split)] } == nil)
     }
 
-    @Test("a split view collapsing onto a navigation stack keeps a navigation-controller secondary aside")
-    func splitCollapseKeepsNavigationSecondaryAside() {
+    @Test("a split view collapsing onto a navigation stack takes a navigation-controller secondary without a refusal")
+    func splitCollapseTakesNavigationSecondary() {
         #expect(violation { w in [
             .showDetail(w.id("MN1")),
             .add(child: w.id("P8"), parent: w.root, frame: [0.25, 0.5, 0.5, 0.25]),

@@ -18,7 +18,7 @@ final class FuzzWorld {
     let root: Int
     let probes: [Int]
     let manuals: [Int]
-    let nav: Int, tab: Int, page: Int, drawer: Int, menu: Int, split: Int, splitNav: Int
+    let nav: Int, tab: Int, page: Int, drawer: Int, menu: Int, split: Int, splitNav: Int, splitDetailNav: Int
     let navs: [Int]
     let menuChildren: [Int]
     private let book: FuzzPageBook
@@ -71,12 +71,16 @@ final class FuzzWorld {
         menuRoots.forEach { _ = register($0) }
         let primaryRoot = FuzzProbe("SP", ledger: ledger), secondary = FuzzProbe("SD", ledger: ledger)
         let primaryNav = FuzzNavigationController("SplitNav", root: primaryRoot, ledger: ledger)
+        // The secondary wrapped in a navigation controller, as apps do: collapsing moves its
+        // controllers onto the primary's stack and separating gives them back in it.
+        let secondaryNav = FuzzNavigationController("SplitDetailNav", root: secondary, ledger: ledger)
         let splitController = FuzzSplitViewController("Split", ledger: ledger)
-        splitController.viewControllers = [primaryNav, secondary]
+        splitController.viewControllers = [primaryNav, secondaryNav]
         split = register(splitController)
         splitNav = register(primaryNav)
         [primaryRoot, secondary].forEach { _ = register($0) }
-        navs = [nav, splitNav] + menuChildren
+        splitDetailNav = register(secondaryNav)
+        navs = [nav, splitNav, splitDetailNav] + menuChildren
         controllers = registry
         names = registry.map(\.debugName)
         for (index, controller) in registry.enumerated() { indexByIdentity[ObjectIdentifier(controller)] = index }
