@@ -233,11 +233,15 @@ extension GtkTests {
             #expect(focusedLabel() == "Second", "GTK focus follows the first responder")
             try await press(host, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK)
             #expect(focusedLabel() == "First", "Shift+Tab goes back in view order")
+            #expect(first.isFirstResponder, "the first responder follows GTK's focus")
             try await press(host, GDK_KEY_Tab)
             #expect(focusedLabel() == "Second", "Tab goes forward")
+            #expect(second.isFirstResponder)
             #expect(first.becomeFirstResponder())
             #expect(await host.settle(timeout: 10))
             #expect(focusedLabel() == "First")
+            gtk_window_set_focus(toplevel, nil)
+            #expect(!first.isFirstResponder, "focus left its widget: it resigned")
         }
     }
 }

@@ -150,6 +150,12 @@ public final class GtkHost {
             self?.handleKeyPress(event) ?? false
         })
         backButton = BackButtonGesture(on: eventBox, window: window)
+        // `set-focus` names the new focus widget (NULL: none); it also comes while the window is
+        // destroyed, when the core is no longer followed.
+        connections.append(SignalConnection.connectPointer(gtkWindow, "set-focus", after: true) { [weak self] focus in
+            guard let self, !closed, windowRef.isHeld else { return }
+            firstResponderFocus.focusDidMove(to: focus.map { cgtk_widget($0) }, in: window, mirror: mirror)
+        })
         containment_window_count_draws(gtkWindow)
         connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
             self?.windowDestroyed()

@@ -95,11 +95,46 @@ final class BackButtonGesture {
     }
 }
 
-/// Moves GTK's keyboard focus to the widget of the core window's first responder when that
-/// changes, as UIKit's `becomeFirstResponder()` focuses a text field.
+/// Keeps GTK's keyboard focus and the core window's first responder together: focus moves to
+/// the widget of a view that became first responder, as UIKit's `becomeFirstResponder()`
+/// focuses a text field; and when the user moves focus (a click, Tab, Shift+Tab) into the
+/// widget of a view that can become first responder, that view becomes it, or, out of the first
+/// responder's focusable widget, the first responder resigns.
 @MainActor
 final class FirstResponderFocus {
     private weak var focused: View?
+
+    /// After GTK's focus moved to `widget` (`nil`: no focus).
+    func focusDidMove(to widget: UnsafeMutablePointer<GtkWidget>?, in window: Window, mirror: ViewMirror) {
+        if let widget, let view = Self.deepestResponder(containing: widget, under: window, mirror: mirror) {
+            guard view !== window.firstResponder else { return }
+            focused = view
+            view.becomeFirstResponder()
+            return
+        }
+        guard let current = window.firstResponder, let content = mirror.contentWidget(for: current),
+            gtk_widget_get_can_focus(content) != 0, !Self.isInside(widget, content)
+        else { return }
+        if current.resignFirstResponder() { focused = nil }
+    }
+
+    /// The deepest view under `root` that can become first responder and whose widget holds
+    /// `widget`.
+    private static func deepestResponder(
+        containing widget: UnsafeMutablePointer<GtkWidget>, under root: View, mirror: ViewMirror
+    ) -> View? {
+        guard let container = mirror.widget(for: root), isInside(widget, container) || isInside(widget, mirror.contentWidget(for: root))
+        else { return nil }
+        for subview in root.subviews.reversed() {
+            if let found = deepestResponder(containing: widget, under: subview, mirror: mirror) { return found }
+        }
+        return root.canBecomeFirstResponder ? root : nil
+    }
+
+    private static func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        guard let widget, let ancestor else { return false }
+        return widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
+    }
 
     /// After a sync: when the first responder changed and its widget is on screen, focuses its
     /// native widget (or the first focusable widget inside its view). A first responder whose
