@@ -32,8 +32,8 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
 /// UIKit does: the first command whose ``input`` and ``modifierFlags`` match runs and the key is
 /// consumed. Without a first responder the chain starts at the deepest controller on screen.
 ///
-/// ``input`` is the character the key types without Shift ("m", "1", "/", " ", "\t", "\r"),
-/// compared without regard to case, or one of the constants for keys that type nothing
+/// ``input`` is the character the key types ("m", "1", "/", " ", "\t", "\r"; letters compared
+/// without regard to case, so "m" is also Shift+M), or one of the constants for keys that type nothing
 /// (``inputEscape``, ``inputLeftArrow``, ``inputPageDown``...). ``modifierFlags`` must match
 /// exactly (Caps Lock aside): Ctrl+M does not run a Ctrl+Shift+M command.
 @MainActor
