@@ -94,6 +94,11 @@ static inline gboolean cgtk_is_object(gpointer p) { return p != NULL && G_IS_OBJ
 static inline gboolean cgtk_is_container(gpointer p) { return p != NULL && GTK_IS_CONTAINER(p); }
 static inline gboolean cgtk_is_window(gpointer p) { return p != NULL && GTK_IS_WINDOW(p); }
 static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_BUTTON(p); }
+/** Whether the widget takes typed text (a GtkEntry, a GtkSpinButton...): keys go to it first. */
+static inline gboolean cgtk_is_editable(gpointer p) { return p != NULL && GTK_IS_EDITABLE(p); }
+static inline gboolean cgtk_is_text_view(gpointer p) { return p != NULL && GTK_IS_TEXT_VIEW(p); }
+/** The key part of a key event (a union member, which Swift reaches only by value). */
+static inline GdkEventKey *cgtk_event_key(GdkEvent *e) { return &e->key; }
 
 /** The instance's GType (G_OBJECT_TYPE). */
 static inline GType cgtk_object_type(gpointer p) { return G_OBJECT_TYPE(p); }

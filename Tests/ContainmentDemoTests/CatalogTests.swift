@@ -110,7 +110,7 @@ import Testing
         stage.catalog.red.navigationItem.leftBarButtonItem?.sendAction()
         stage.clock.advance(by: 1)
         #expect(content.frame.minX == 200)
-        #expect(stage.catalog.perform(.toggleMenu))
+        #expect(stage.press("m", .control))
         stage.clock.advance(by: 1)
         #expect(content.frame.minX == 0)
     }

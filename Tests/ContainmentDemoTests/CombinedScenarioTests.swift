@@ -80,7 +80,7 @@ private func treeSnapshot(_ controller: ViewController) -> String {
         #expect(detail.labels.map(\.text) == ["Air on the G String", "J. S. Bach", "5:10"])
         #expect(detail.appearanceState == .appeared && songs.appearanceState == .disappeared)
         #expect(stage.catalog.visibleTitle == "Air on the G String")
-        #expect(stage.catalog.perform(.goBack))
+        #expect(stage.press(KeyCommand.inputLeftArrow, .alternate))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Playlists", "Baroque"])
         songs.showRow(99, animated: false)
@@ -133,7 +133,7 @@ private func treeSnapshot(_ controller: ViewController) -> String {
         presented.topViewController?.navigationItem.rightBarButtonItem?.sendAction()
         stage.clock.advance(by: 1)
         #expect(stage.catalog.menu.presentedViewController == nil, "Done on the root dismisses too")
-        #expect(stage.catalog.perform(.closeOrDismiss) == false)
+        #expect(stage.press(KeyCommand.inputEscape) == false)
     }
 
     @Test func aTabBarControllerInsideANavigationControllerIsRefusedOnScreen() throws {

@@ -38,6 +38,13 @@ final class DemoStage {
     /// The refusals reported since the stage was made.
     var reportedRefusals: [String] { RefusalBox.shared.messages }
 
+    /// Presses a key as the GTK adapter hands it to the window's responder chain; returns whether
+    /// a command took it.
+    @discardableResult
+    func press(_ input: String, _ modifierFlags: KeyModifierFlags = []) -> Bool {
+        window.handleKeyCommand(input: input, modifierFlags: modifierFlags)
+    }
+
     /// Clicks the menu row of `scenario` and runs the clock past the swap.
     func select(_ scenario: DemoScenario) {
         catalog.select(scenario)

@@ -15,10 +15,10 @@ import Testing
         #expect(navigation.viewControllers.map(\.title) == ["Nav", "Detail"])
         #expect(navigation.navigationBar.backButtonItem != nil)
         #expect(stage.catalog.visibleTitle == "Detail")
-        #expect(stage.catalog.perform(.goBack))
+        #expect(stage.press(KeyCommand.inputLeftArrow, .alternate))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Nav"])
-        #expect(!stage.catalog.perform(.goBack), "nothing left to pop")
+        #expect(!stage.press(KeyCommand.inputLeftArrow, .alternate), "nothing left to pop")
     }
 
     @Test func leftButtonTogglesTheTableTint() throws {
@@ -41,14 +41,14 @@ import Testing
         stage.clock.advance(by: 1)
         #expect(drawer.openSide == .left)
         #expect(drawer.leftDrawerViewController?.appearanceState == .appeared)
-        #expect(stage.catalog.perform(.closeOrDismiss))
+        #expect(stage.press(KeyCommand.inputEscape))
         stage.clock.advance(by: 1)
         #expect(drawer.openSide == .none)
         stage.catalog.drawerCenter.rightButton?.sendActions()
         stage.clock.advance(by: 1)
         #expect(drawer.openSide == .right)
         #expect(drawer.rightDrawerViewController?.title == "Right Drawer")
-        #expect(!stage.catalog.perform(.goBack))
+        #expect(!stage.press(KeyCommand.inputLeftArrow, .alternate))
         #expect(stage.reportedRefusals.isEmpty)
     }
 
@@ -94,9 +94,9 @@ import Testing
         pages.navigationItem.rightBarButtonItems.last?.sendAction()
         stage.clock.advance(by: 1)
         #expect(pages.currentPageIndex == 1)
-        #expect(stage.catalog.perform(.nextPage))
+        #expect(stage.press(KeyCommand.inputPageDown, .control))
         stage.clock.advance(by: 1)
-        #expect(stage.catalog.perform(.nextTabOrPage))
+        #expect(stage.press(KeyCommand.inputPageDown, .control))
         stage.clock.advance(by: 1)
         #expect(pages.currentPageIndex == 3)
         #expect(stage.catalog.visibleTitle == "Page 4")
@@ -104,11 +104,13 @@ import Testing
         stage.clock.advance(by: 1)
         #expect(pages.currentPageIndex == 2)
         for _ in 0..<3 {
-            _ = stage.catalog.perform(.previousPage)
+            stage.press(KeyCommand.inputPageUp, .control)
             stage.clock.advance(by: 1)
         }
         #expect(pages.currentPageIndex == 0)
-        #expect(!stage.catalog.perform(.previousPage), "the first page has nothing before it")
+        #expect(stage.press(KeyCommand.inputPageUp, .control), "the page view keeps the key at its first page")
+        stage.clock.advance(by: 1)
+        #expect(pages.currentPageIndex == 0, "the first page has nothing before it")
     }
 
     @Test func ctrlPageKeysSwitchTabs() throws {
@@ -116,12 +118,12 @@ import Testing
         defer { stage.tearDown() }
         let tabs = stage.catalog.tabs
         #expect(tabs.selectedIndex == 0)
-        #expect(stage.catalog.perform(.nextTabOrPage))
+        #expect(stage.press(KeyCommand.inputPageDown, .control))
         #expect(tabs.selectedIndex == 1)
         #expect(stage.catalog.visibleTitle == "Tab Two")
-        #expect(stage.catalog.perform(.nextTabOrPage))
+        #expect(stage.press(KeyCommand.inputPageDown, .control))
         #expect(tabs.selectedIndex == 0, "wraps around")
-        #expect(stage.catalog.perform(.previousTabOrPage))
+        #expect(stage.press(KeyCommand.inputPageUp, .control))
         #expect(tabs.selectedIndex == 1)
     }
 
@@ -147,7 +149,10 @@ import Testing
             #expect(tabs.viewControllers?.count == 2)
             top = (tabs.selectedViewController as? NavigationController)?.topViewController
         }
-        #expect(!stage.catalog.perform(.toggleMenu), "the menu stays put under a presentation")
+        let menuWasVisible = stage.catalog.menu.isMenuVisible
+        stage.press("m", .control)
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.menu.isMenuVisible == menuWasVisible, "the menu stays put under a presentation")
         top?.navigationItem.rightBarButtonItem?.sendAction()
         stage.clock.advance(by: 1)
         #expect(stage.catalog.menu.presentedViewController == nil)
@@ -162,27 +167,30 @@ import Testing
         stage.catalog.modal.present(.navigationSheet, animated: true)
         stage.clock.advance(by: 1)
         #expect(stage.catalog.visibleTitle == "Modal Second")
-        #expect(stage.catalog.perform(.goBack), "Alt+Left pops the presented stack")
+        #expect(stage.press(KeyCommand.inputLeftArrow, .alternate), "Alt+Left pops the presented stack")
         stage.clock.advance(by: 1)
         #expect(stage.catalog.visibleTitle == "Modal First")
-        #expect(stage.catalog.perform(.closeOrDismiss))
+        #expect(stage.press(KeyCommand.inputEscape))
         stage.clock.advance(by: 1)
         #expect(stage.catalog.menu.presentedViewController == nil)
-        #expect(!stage.catalog.perform(.closeOrDismiss), "nothing left to close")
+        #expect(!stage.press(KeyCommand.inputEscape), "nothing left to close")
     }
 }
 
-@Suite struct KeyCommandTests {
-    @Test func keysMapToCommands() {
-        #expect(DemoKeyCommand(keyName: "m", control: true, alt: false, shift: false) == .toggleMenu)
-        #expect(DemoKeyCommand(keyName: "m", control: false, alt: false, shift: false) == nil)
-        #expect(DemoKeyCommand(keyName: "Escape", control: false, alt: false, shift: false) == .closeOrDismiss)
-        #expect(DemoKeyCommand(keyName: "Left", control: false, alt: true, shift: false) == .goBack)
-        #expect(DemoKeyCommand(keyName: "Page_Up", control: true, alt: false, shift: false) == .previousTabOrPage)
-        #expect(DemoKeyCommand(keyName: "Page_Down", control: true, alt: false, shift: false) == .nextTabOrPage)
-        #expect(DemoKeyCommand(keyName: "Page_Down", control: false, alt: false, shift: false) == nil)
-        #expect(DemoKeyCommand(keyName: "Left", control: false, alt: false, shift: false) == .previousPage)
-        #expect(DemoKeyCommand(keyName: "Right", control: false, alt: false, shift: false) == .nextPage)
-        #expect(DemoKeyCommand(keyName: "Right", control: true, alt: false, shift: false) == nil)
+/// The demo keeps only its own keys: Ctrl+M here (Ctrl+I belongs to the app, with a window).
+@MainActor @Suite struct DemoKeyTests {
+    @Test func controlMTogglesTheMenuAndNothingElseDoes() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        stage.select(.red)
+        #expect(!stage.catalog.menu.isMenuVisible)
+        #expect(!stage.press("m"), "a plain M is typed, not a command")
+        #expect(!stage.press("m", [.control, .alternate]))
+        #expect(stage.press("m", .control))
+        stage.clock.advance(by: 1)
+        #expect(stage.catalog.menu.isMenuVisible)
+        #expect(!stage.press("i", .control), "Ctrl+I is the app's, not the catalog's")
+        #expect(!stage.press(KeyCommand.inputRightArrow), "plain arrows are no demo keys")
+        #expect(stage.catalog.menu.keyCommands?.count == 1)
     }
 }

@@ -366,6 +366,16 @@ open class ViewController {
         parent?.childTitleDidChange(child)
     }
 
+    // MARK: Key commands (see Input/Responder.swift)
+
+    /// The key commands this controller offers while on the responder chain, as
+    /// `UIResponder.keyCommands`: by default those added with ``addKeyCommand(_:)``. Override to
+    /// compute them. The containers' own keys (Escape, Alt+Left, Ctrl+Page Up/Down) are not
+    /// listed here and come after these. See ``KeyCommand``.
+    open var keyCommands: [KeyCommand]? {
+        extras?.keyCommands
+    }
+
     // MARK: Events
 
     /// The argument is built only when someone observes the stream: names and sizes cost string
@@ -403,4 +413,5 @@ final class ControllerExtras {
     var modalTransitionStyle = defaultTransitionStyle
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
+    var keyCommands: [KeyCommand]?
 }

@@ -388,6 +388,36 @@ open class View {
         window?.requestFrame()
     }
 
+    // MARK: Responder (see Input/Responder.swift)
+
+    /// Whether this view can take key presses first, as `UIResponder.canBecomeFirstResponder`:
+    /// `false` here; text fields, text views and an app's own key-taking views say `true`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this view lets another become first responder, as
+    /// `UIResponder.canResignFirstResponder`: `true` here.
+    open var canResignFirstResponder: Bool { true }
+
+    /// The key commands this view offers while on the responder chain, as
+    /// `UIResponder.keyCommands`: none here. See ``KeyCommand``.
+    open var keyCommands: [KeyCommand]? { nil }
+
+    /// Makes this view its window's first responder, as `UIResponder.becomeFirstResponder()`:
+    /// key presses go to it first, and the GTK adapter moves keyboard focus to its widget.
+    /// Refused (`false`) when the view cannot become first responder, is not in a window, or the
+    /// current first responder will not resign. Overrides call `super`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        makeFirstResponder()
+    }
+
+    /// Gives up first responder status, as `UIResponder.resignFirstResponder()`; `false` when
+    /// ``canResignFirstResponder`` says no. Overrides call `super`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        resignFirstResponderStatus()
+    }
+
     // MARK: Input
 
     /// The gesture recognizers attached to this view, as `UIView.gestureRecognizers`.

@@ -22,6 +22,9 @@ open class Window: View {
         traitCollection = TraitCollection(windowSize: frame.size)
     }
 
+    /// The view that takes key presses first; see ``firstResponder``.
+    weak var storedFirstResponder: View?
+
     /// Whether the window is shown, after ``makeKeyAndVisible()``. Controllers appear only in a
     /// visible window.
     public private(set) var isVisible = false

@@ -1,7 +1,7 @@
 import Containment
 import ContainmentGtk
 
-/// The running app: the catalog in a GTK window, keys, the window title, the lifecycle
+/// The running app: the catalog in a GTK window, Ctrl+I, the window title, the lifecycle
 /// inspector beside it (Ctrl+I), and what the command line asked for at start (a scenario, a
 /// screenshot, the inspector).
 @MainActor
@@ -46,12 +46,10 @@ final class DemoApp {
         host.titleProvider = { [catalog] in
             catalog.visibleTitle.map { "\($0) — Containment" } ?? "Containment"
         }
-        host.keyHandler = { [weak self] event in
-            guard let self,
-                let command = DemoKeyCommand(keyName: event.name, control: event.control, alt: event.alt, shift: event.shift)
-            else { return false }
-            return perform(command)
-        }
+        catalog.menu.addKeyCommand(KeyCommand(title: "Lifecycle Inspector", input: "i", modifierFlags: .control) { [weak self] _ in
+            guard let self else { return }
+            setInspectorVisible(!isInspectorVisible)
+        })
     }
 
     /// Whether the inspector shows beside the scenario.
@@ -60,16 +58,6 @@ final class DemoApp {
     /// Shows or hides the lifecycle inspector beside the scenario (which shrinks to make room).
     func setInspectorVisible(_ visible: Bool) {
         host.setSideWidget(visible ? inspector.widget : nil)
-    }
-
-    /// Does what a key asks: the inspector's toggle here, everything else in the catalog.
-    @discardableResult
-    func perform(_ command: DemoKeyCommand) -> Bool {
-        if command == .toggleInspector {
-            setInspectorVisible(!isInspectorVisible)
-            return true
-        }
-        return catalog.perform(command)
     }
 
     /// Shows the window (with the inspector when the command line asked for it) without running

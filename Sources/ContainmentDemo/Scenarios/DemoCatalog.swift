@@ -87,6 +87,17 @@ final class DemoCatalog {
         }
         menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))
         menu.title = "Menu"
+        // The demo's own key; Escape, Alt+Left and Ctrl+Page Up/Down are the library's.
+        menu.addKeyCommand(KeyCommand(title: "Show or Hide the Menu", input: "m", modifierFlags: .control) { [weak self] _ in
+            self?.toggleMenuFromKeyboard()
+        })
+    }
+
+    /// Ctrl+M: shows or hides the sliding menu, unless something is presented over it (then the
+    /// menu stays put).
+    func toggleMenuFromKeyboard() {
+        guard VisibleControllers.topmostPresented(above: menu) == nil else { return }
+        menu.toggleMenu()
     }
 
     /// A navigation controller titled "<title> Navigation" with `controller` as its root; titled
@@ -142,47 +153,5 @@ final class DemoCatalog {
     /// The title of what is on screen: the deepest visible controller with a title.
     var visibleTitle: String? {
         VisibleControllers.title(from: menu)
-    }
-
-    /// Does what `command` asks of what is on screen; returns whether it applied (a key that
-    /// did nothing is left to GTK).
-    @discardableResult
-    func perform(_ command: DemoKeyCommand) -> Bool {
-        let chain = VisibleControllers.chain(from: menu)
-        switch command {
-        case .toggleMenu:
-            guard VisibleControllers.topmostPresented(above: menu) == nil else { return false }
-            menu.toggleMenu()
-            return true
-        case .closeOrDismiss:
-            if let drawer = chain.lazy.compactMap({ $0 as? DrawerController }).first, drawer.openSide != .none {
-                drawer.close(animated: true)
-                return true
-            }
-            guard VisibleControllers.topmostPresented(above: menu) != nil else { return false }
-            menu.dismiss(animated: true)
-            return true
-        case .goBack:
-            guard let stack = chain.reversed().lazy.compactMap({ $0 as? NavigationController }).first(where: { $0.viewControllers.count > 1 })
-            else { return false }
-            return stack.popViewController(animated: true) != nil
-        case .previousTabOrPage, .nextTabOrPage:
-            let step = command == .nextTabOrPage ? 1 : -1
-            for controller in chain.reversed() {
-                if let pageView = controller as? PageViewController {
-                    return step > 0 ? pageView.goToNextPage(animated: true) : pageView.goToPreviousPage(animated: true)
-                }
-                if let tabBar = controller as? TabBarController, let count = tabBar.viewControllers?.count, count > 1 {
-                    return tabBar.selectFromUser(index: (tabBar.selectedIndex + step + count) % count)
-                }
-            }
-            return false
-        case .previousPage, .nextPage:
-            guard let pageView = chain.lazy.compactMap({ $0 as? PageViewController }).first else { return false }
-            return command == .nextPage ? pageView.goToNextPage(animated: true) : pageView.goToPreviousPage(animated: true)
-        case .toggleInspector:
-            // The app's, not the scenarios'.
-            return false
-        }
     }
 }

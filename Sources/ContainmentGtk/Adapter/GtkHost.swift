@@ -21,8 +21,9 @@ public final class GtkHost {
     public let clock: FrameClock
     /// The view-to-widget mirror.
     public let mirror: ViewMirror
-    /// Called for each key press (before GTK's own handling) with the key's name and modifiers;
-    /// return `true` to consume it. Not called while input is ignored.
+    /// Called for each key press (before GTK's own handling and the core's key commands) with
+    /// the key's name and modifiers; return `true` to consume it. Not called while input is
+    /// ignored. Apps normally use ``Containment/ViewController/keyCommands`` instead.
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// Polled after each sync; the GtkWindow's title follows it.
     public var titleProvider: (() -> String?)?
@@ -148,6 +149,13 @@ public final class GtkHost {
         connections.append(SignalConnection.connectEvent(gtkWindow, "key-press-event") { [weak self] event in
             self?.handleKeyPress(event) ?? false
         })
+        backButton = BackButtonGesture(on: eventBox, window: window)
+        // `set-focus` names the new focus widget (NULL: none); it also comes while the window is
+        // destroyed, when the core is no longer followed.
+        connections.append(SignalConnection.connectPointer(gtkWindow, "set-focus", after: true) { [weak self] focus in
+            guard let self, !closed, windowRef.isHeld else { return }
+            firstResponderFocus.focusDidMove(to: focus.map { cgtk_widget($0) }, in: window, mirror: mirror)
+        })
         containment_window_count_draws(gtkWindow)
         connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
             self?.windowDestroyed()
@@ -231,6 +239,8 @@ public final class GtkHost {
         for connection in connections { connection.disconnect() }
         connections.removeAll()
         dragGesture = nil
+        backButton?.disconnect()
+        backButton = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
         lifecycleObservation?.cancel()
@@ -282,6 +292,7 @@ public final class GtkHost {
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
         moveFocusToAppearedContent()
+        firstResponderFocus.sync(window, mirror: mirror, gtkWindow: gtkWindow)
         window.frameDidRender()
         syncCount += 1
         drawCountAtSync = containment_window_get_draw_count(gtkWindow)
@@ -433,10 +444,15 @@ public final class GtkHost {
     /// Pointer events handed to the core window (for tests).
     @_spi(Testing) public private(set) var pointerEventCount = 0
 
+    private var backButton: BackButtonGesture?
+    private let firstResponderFocus = FirstResponderFocus()
+
+    /// The key handler, then the focused text widget and the core's key commands
+    /// (``KeyRouting``); what none takes is GTK's (Tab moves focus).
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }
-        guard let keyHandler else { return false }
-        return keyHandler(KeyEvent(event.pointee.key))
+        if let keyHandler, keyHandler(KeyEvent(event.pointee.key)) { return true }
+        return KeyRouting.route(event, to: window, in: gtkWindow)
     }
 
     // MARK: - Waiting and screenshots

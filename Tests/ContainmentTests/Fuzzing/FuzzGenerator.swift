@@ -92,7 +92,8 @@ enum FuzzGenerator {
             let width = Double(300 + rng.below(21) * 50), height = Double(300 + rng.below(13) * 50)
             return .resize(width: width, height: height, duration: rng.chance(0.3) ? 0.3 : 0)
         case 82: return .setWindowVisible(!world.window.isVisible)
-        case 83..<95: return .advance(durations[rng.below(durations.count)])
+        case 83..<85: return .key(rng.below(FuzzStep.keyNames.count))
+        case 85..<95: return .advance(durations[rng.below(durations.count)])
         default:
             let kinds: [FuzzStep.Invalid] = [.didMoveToStranger, .rootFromChild, .transitionNonChildren, .popToStranger, .stealView, .presentChild]
             let kind = rng.pick(kinds) ?? .didMoveToStranger

@@ -40,8 +40,18 @@ enum FuzzStep: Equatable, Sendable {
     case resize(width: Double, height: Double, duration: Double)
     case setWindowVisible(Bool)
     case advance(Double)
+    /// A key through the window's responder chain (``FuzzStep/keys``): the containers' own keys
+    /// act on whatever is on screen.
+    case key(Int)
     /// A misuse UIKit raises for; must be refused and change nothing.
     case invalid(Invalid, Int, Int)
+
+    /// The keys a `.key` step presses (``FuzzWorld/keys`` has them): the containers' own, and
+    /// one that nothing takes.
+    static let keyNames = [
+        "inputEscape, modifierFlags: []", "inputLeftArrow, modifierFlags: .alternate",
+        "inputPageDown, modifierFlags: .control", "inputPageUp, modifierFlags: .control", "\"\\t\", modifierFlags: []",
+    ]
 
     /// Whether the step's call may be refused. The others (pops, drawer and menu slides,
     /// resizes, the clock, the window shown or hidden) must never trip a refusal, so the runner
@@ -91,6 +101,7 @@ enum FuzzStep: Equatable, Sendable {
         case let .resize(w, h, d): return "window.resize(to: Size(width: \(w), height: \(h)), duration: \(d))"
         case let .setWindowVisible(v): return v ? "window.makeKeyAndVisible()" : "window.hide()"
         case let .advance(s): return "clock.advance(by: \(s))"
+        case let .key(k): return "window.handleKeyCommand(input: \(FuzzStep.keyNames[k % FuzzStep.keyNames.count]))"
         case let .invalid(kind, a, b): return "invalid.\(kind.rawValue)(\(n(a)), \(n(b)))"
         }
     }

@@ -146,6 +146,12 @@ final class FuzzWorld {
         if case .drag = step { pointerUp() }
     }
 
+    /// The keys of ``FuzzStep/keyNames``, in order.
+    static let keys: [(input: String, flags: KeyModifierFlags)] = [
+        (KeyCommand.inputEscape, []), (KeyCommand.inputLeftArrow, .alternate),
+        (KeyCommand.inputPageDown, .control), (KeyCommand.inputPageUp, .control), ("\t", []),
+    ]
+
     func apply(_ step: FuzzStep) {
         switch step {
         case let .add(child, parent, frame): add(child, to: parent, frame: frame)
@@ -189,6 +195,9 @@ final class FuzzWorld {
             }
         case let .swapMenu(index): (controller(menu) as? SlidingMenuController)?.replaceVisibleViewController(withViewControllerAt: index)
         case .toggleMenu: (controller(menu) as? SlidingMenuController)?.toggleMenu()
+        case let .key(index):
+            let key = Self.keys[index % Self.keys.count]
+            window.handleKeyCommand(input: key.input, modifierFlags: key.flags)
         case let .present(presenterIndex, index, style, dissolve, animated):
             guard let presenter = controller(presenterIndex), let c = controller(index) else { return }
             if c.presentingViewController == nil {

@@ -1,0 +1,120 @@
+/// The modifier keys held with a key, mirroring `UIKeyModifierFlags`.
+public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+
+    /// Creates flags from their raw bits (UIKit's values).
+    public init(rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Caps Lock is on, as `UIKeyModifierFlags.alphaShift`. Ignored when matching commands.
+    public static let alphaShift = KeyModifierFlags(rawValue: 1 << 16)
+    /// Shift, as `UIKeyModifierFlags.shift`.
+    public static let shift = KeyModifierFlags(rawValue: 1 << 17)
+    /// Control (Ctrl), as `UIKeyModifierFlags.control`.
+    public static let control = KeyModifierFlags(rawValue: 1 << 18)
+    /// Alt (Option on a Mac keyboard), as `UIKeyModifierFlags.alternate`.
+    public static let alternate = KeyModifierFlags(rawValue: 1 << 19)
+    /// The Super ("Windows") key, as `UIKeyModifierFlags.command` stands for ⌘.
+    public static let command = KeyModifierFlags(rawValue: 1 << 20)
+
+    /// The flags a command must match exactly: all but ``alphaShift``.
+    static let significant: KeyModifierFlags = [.shift, .control, .alternate, .command]
+}
+
+/// A key combination and what it does, found along the responder chain, mirroring
+/// `UIKeyCommand`.
+///
+/// A controller offers commands through ``ViewController/keyCommands`` (by default the ones
+/// added with ``ViewController/addKeyCommand(_:)``), a view through ``View/keyCommands``. On a
+/// key press the window asks the first responder, then each next responder (its superviews,
+/// the controllers that own them, a presented controller's presenter, the window) in turn, as
+/// UIKit does: the first command whose ``input`` and ``modifierFlags`` match runs and the key is
+/// consumed. Without a first responder the chain starts at the deepest controller on screen.
+///
+/// ``input`` is the character the key types ("m", "1", "/", " ", "\t", "\r"; letters compared
+/// without regard to case, so "m" is also Shift+M), or one of the constants for keys that type nothing
+/// (``inputEscape``, ``inputLeftArrow``, ``inputPageDown``...). ``modifierFlags`` must match
+/// exactly (Caps Lock aside): Ctrl+M does not run a Ctrl+Shift+M command.
+@MainActor
+public final class KeyCommand {
+    /// Escape, as `UIKeyCommand.inputEscape`.
+    public static let inputEscape = "\u{1B}"
+    /// The up arrow, as `UIKeyCommand.inputUpArrow`.
+    public static let inputUpArrow = "KeyInputUpArrow"
+    /// The down arrow, as `UIKeyCommand.inputDownArrow`.
+    public static let inputDownArrow = "KeyInputDownArrow"
+    /// The left arrow, as `UIKeyCommand.inputLeftArrow`.
+    public static let inputLeftArrow = "KeyInputLeftArrow"
+    /// The right arrow, as `UIKeyCommand.inputRightArrow`.
+    public static let inputRightArrow = "KeyInputRightArrow"
+    /// Page Up, as `UIKeyCommand.inputPageUp`.
+    public static let inputPageUp = "KeyInputPageUp"
+    /// Page Down, as `UIKeyCommand.inputPageDown`.
+    public static let inputPageDown = "KeyInputPageDown"
+    /// Home, as `UIKeyCommand.inputHome`.
+    public static let inputHome = "KeyInputHome"
+    /// End, as `UIKeyCommand.inputEnd`.
+    public static let inputEnd = "KeyInputEnd"
+    /// Delete (forward delete), as `UIKeyCommand.inputDelete`.
+    public static let inputDelete = "\u{7F}"
+
+    /// The key, as `UIKeyCommand.input`: a character or one of the `input…` constants.
+    public let input: String?
+    /// The modifiers held with it, as `UIKeyCommand.modifierFlags`.
+    public let modifierFlags: KeyModifierFlags
+    /// A name for the command (menus, help), as `UICommand.title`.
+    public var title: String
+    /// A name shown where commands are listed for discovery, as
+    /// `UIKeyCommand.discoverabilityTitle`.
+    public var discoverabilityTitle: String?
+
+    /// Runs the command; returns whether it applied. An app's commands always apply; the
+    /// containers' own decline when they cannot act (a stack of one), so the key goes on up
+    /// the chain.
+    private let perform: (KeyCommand) -> Bool
+
+    /// Creates a command that runs `action` when `input` is pressed with exactly
+    /// `modifierFlags`, as `UIKeyCommand(input:modifierFlags:action:)` (a closure, where UIKit
+    /// names a selector).
+    public init(
+        input: String, modifierFlags: KeyModifierFlags, action: @escaping @MainActor (KeyCommand) -> Void
+    ) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.title = ""
+        self.perform = { command in
+            action(command)
+            return true
+        }
+    }
+
+    /// Creates a titled command, as `UIKeyCommand(title:action:input:modifierFlags:)`.
+    public convenience init(
+        title: String, input: String, modifierFlags: KeyModifierFlags = [],
+        action: @escaping @MainActor (KeyCommand) -> Void
+    ) {
+        self.init(input: input, modifierFlags: modifierFlags, action: action)
+        self.title = title
+    }
+
+    /// A command that may decline (a container's own, which acts only when it can).
+    init(input: String, modifierFlags: KeyModifierFlags, title: String, perform: @escaping @MainActor () -> Bool) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        self.title = title
+        self.perform = { _ in perform() }
+    }
+
+    /// Whether this command is the one for `input` pressed with `modifierFlags`.
+    func matches(input pressed: String, modifierFlags pressedFlags: KeyModifierFlags) -> Bool {
+        guard let input else { return false }
+        return modifierFlags.intersection(.significant) == pressedFlags.intersection(.significant)
+            && (input == pressed || input.lowercased() == pressed.lowercased())
+    }
+
+    /// Runs the command; returns whether it applied.
+    func run() -> Bool {
+        perform(self)
+    }
+}

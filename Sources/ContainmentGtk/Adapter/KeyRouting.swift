@@ -1,0 +1,160 @@
+import CGtk
+import Containment
+
+/// Hands GTK's keys and the mouse's back button to the core's responder chain
+/// (``Containment/Window/handleKeyCommand(input:modifierFlags:)``), and keyboard focus to the
+/// core's first responder.
+///
+/// A key press goes, in order: to the host's ``GtkHost/keyHandler``; to the focused widget
+/// when it takes typed text (a `GtkEditable` such as a `GtkEntry`, or a `GtkTextView`), so that
+/// arrows, Escape and Ctrl+Page Up/Down edit text there as desktop users expect; to the core's
+/// key commands; and, when none wants it, back to GTK (Tab and Shift+Tab move focus through
+/// the widgets in order, mnemonics, the focused widget's own keys).
+@MainActor
+enum KeyRouting {
+    /// Offers a key press that the host's key handler left to the focused text widget, then to
+    /// the core's key commands. Returns whether one of them took it.
+    static func route(_ event: UnsafeMutablePointer<GdkEvent>, to window: Window, in gtkWindow: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        let toplevel = cgtk_window(gtkWindow)
+        if let focus = gtk_window_get_focus(toplevel), cgtk_is_editable(focus) != 0 || cgtk_is_text_view(focus) != 0,
+            gtk_window_propagate_key_event(toplevel, cgtk_event_key(event)) != 0
+        {
+            return true
+        }
+        let key = event.pointee.key
+        guard let input = input(forKeyval: key.keyval) else { return false }
+        return window.handleKeyCommand(input: input, modifierFlags: modifierFlags(forState: key.state))
+    }
+
+    /// The core's input string for a GDK key value (see ``Containment/KeyCommand/input``): the
+    /// `KeyCommand.input…` constant for keys that type nothing, else the character the key types
+    /// (letters in lower case; Tab "\t", Return "\r", Escape "\u{1B}"); `nil` for keys that are
+    /// neither, such as a modifier alone.
+    static func input(forKeyval keyval: UInt32) -> String? {
+        switch Int32(bitPattern: keyval) {
+        case GDK_KEY_Left, GDK_KEY_KP_Left: return KeyCommand.inputLeftArrow
+        case GDK_KEY_Right, GDK_KEY_KP_Right: return KeyCommand.inputRightArrow
+        case GDK_KEY_Up, GDK_KEY_KP_Up: return KeyCommand.inputUpArrow
+        case GDK_KEY_Down, GDK_KEY_KP_Down: return KeyCommand.inputDownArrow
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: return KeyCommand.inputPageUp
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return KeyCommand.inputPageDown
+        case GDK_KEY_Home, GDK_KEY_KP_Home: return KeyCommand.inputHome
+        case GDK_KEY_End, GDK_KEY_KP_End: return KeyCommand.inputEnd
+        case GDK_KEY_ISO_Left_Tab: return "\t"
+        case GDK_KEY_KP_Enter: return "\r"
+        default:
+            let code = gdk_keyval_to_unicode(gdk_keyval_to_lower(keyval))
+            guard code != 0, let scalar = Unicode.Scalar(code) else { return nil }
+            return String(Character(scalar))
+        }
+    }
+
+    /// The core's modifier flags for a GDK event state: Shift, Control, Alt (Mod1), Super
+    /// (as ``Containment/KeyModifierFlags/command``) and Caps Lock.
+    static func modifierFlags(forState state: UInt32) -> KeyModifierFlags {
+        var flags: KeyModifierFlags = []
+        if state & GDK_SHIFT_MASK.rawValue != 0 { flags.insert(.shift) }
+        if state & GDK_CONTROL_MASK.rawValue != 0 { flags.insert(.control) }
+        if state & GDK_MOD1_MASK.rawValue != 0 { flags.insert(.alternate) }
+        if state & (GDK_SUPER_MASK.rawValue | GDK_MOD4_MASK.rawValue) != 0 { flags.insert(.command) }
+        if state & GDK_LOCK_MASK.rawValue != 0 { flags.insert(.alphaShift) }
+        return flags
+    }
+}
+
+/// The mouse's back button (button 8) anywhere over the core window, delivered to the core as
+/// Alt+Left (back in the nearest navigation controller), as GTK apps go back on it.
+///
+/// A `GtkGestureMultiPress` on the host's event box in the capture phase sees the press before
+/// the widget under the pointer; it claims the press when a command took it.
+@MainActor
+final class BackButtonGesture {
+    /// The mouse button that means "back" on X11 and Wayland.
+    static let backButton: UInt32 = 8
+
+    private let gesture: ObjectRef
+    private var connection: SignalConnection?
+
+    init(on widget: UnsafeMutablePointer<GtkWidget>, window: Window) {
+        let gesture = ObjectRef(adopting: gtk_gesture_multi_press_new(widget)!)
+        self.gesture = gesture
+        gtk_event_controller_set_propagation_phase(cgtk_event_controller(gesture.pointer), GTK_PHASE_CAPTURE)
+        gtk_gesture_single_set_button(cgtk_gesture_single(gesture.pointer), Self.backButton)
+        connection = SignalConnection.connectPress(gesture.pointer, "pressed") { [weak window] _, _, _ in
+            guard let window, !Application.shared.isIgnoringInteractionEvents else { return }
+            if window.handleKeyCommand(input: KeyCommand.inputLeftArrow, modifierFlags: .alternate) {
+                gtk_gesture_set_state(cgtk_gesture(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED)
+            }
+        }
+    }
+
+    /// Disconnects the handler (the gesture goes with this object).
+    func disconnect() {
+        connection?.disconnect()
+        connection = nil
+    }
+}
+
+/// Keeps GTK's keyboard focus and the core window's first responder together: focus moves to
+/// the widget of a view that became first responder, as UIKit's `becomeFirstResponder()`
+/// focuses a text field; and when the user moves focus (a click, Tab, Shift+Tab) into the
+/// widget of a view that can become first responder, that view becomes it, or, out of the first
+/// responder's focusable widget, the first responder resigns.
+@MainActor
+final class FirstResponderFocus {
+    private weak var focused: View?
+
+    /// After GTK's focus moved to `widget` (`nil`: no focus).
+    func focusDidMove(to widget: UnsafeMutablePointer<GtkWidget>?, in window: Window, mirror: ViewMirror) {
+        if let widget, let view = Self.deepestResponder(containing: widget, under: window, mirror: mirror) {
+            guard view !== window.firstResponder else { return }
+            focused = view
+            view.becomeFirstResponder()
+            return
+        }
+        guard let current = window.firstResponder, let content = mirror.contentWidget(for: current),
+            gtk_widget_get_can_focus(content) != 0, !Self.isInside(widget, content)
+        else { return }
+        if current.resignFirstResponder() { focused = nil }
+    }
+
+    /// The deepest view under `root` that can become first responder and whose widget holds
+    /// `widget`.
+    private static func deepestResponder(
+        containing widget: UnsafeMutablePointer<GtkWidget>, under root: View, mirror: ViewMirror
+    ) -> View? {
+        guard let container = mirror.widget(for: root), isInside(widget, container) || isInside(widget, mirror.contentWidget(for: root))
+        else { return nil }
+        for subview in root.subviews.reversed() {
+            if let found = deepestResponder(containing: widget, under: subview, mirror: mirror) { return found }
+        }
+        return root.canBecomeFirstResponder ? root : nil
+    }
+
+    private static func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {
+        guard let widget, let ancestor else { return false }
+        return widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
+    }
+
+    /// After a sync: when the first responder changed and its widget is on screen, focuses its
+    /// native widget (or the first focusable widget inside its view). A first responder whose
+    /// widget is not mapped yet is tried again on the next sync.
+    func sync(_ window: Window, mirror: ViewMirror, gtkWindow: UnsafeMutablePointer<GtkWidget>) {
+        guard let responder = window.firstResponder else {
+            focused = nil
+            return
+        }
+        guard responder !== focused, gtk_widget_get_mapped(gtkWindow) != 0 else { return }
+        if let content = mirror.contentWidget(for: responder), gtk_widget_get_mapped(content) != 0 {
+            focused = responder
+            if gtk_widget_get_can_focus(content) != 0 {
+                gtk_widget_grab_focus(content)
+            } else {
+                _ = gtk_widget_child_focus(content, GTK_DIR_TAB_FORWARD)
+            }
+        } else if let container = mirror.widget(for: responder), gtk_widget_get_mapped(container) != 0 {
+            focused = responder
+            _ = gtk_widget_child_focus(container, GTK_DIR_TAB_FORWARD)
+        }
+    }
+}
