@@ -298,6 +298,35 @@ extension GtkTests {
             #expect(try pixel(host, 100, 75)?.isClose(to: PixelColor(testBlue)) == true)
         }
 
+        @Test func aCrossDissolveAndAnAlphaFadeTakeTheWidgetAlong() async throws {
+            let host = try await makeHost(width: 200, height: 150)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            let container = colouredView(.white, Rect(x: 0, y: 0, width: 200, height: 150))
+            let front = View(frame: Rect(x: 0, y: 0, width: 200, height: 150))
+            front.addSubview(NativeView(widget: makeColouredBox(testGreen), frame: Rect(x: 0, y: 0, width: 200, height: 150)))
+            let back = colouredView(testBlue, Rect(x: 0, y: 0, width: 200, height: 150))
+            container.addSubview(front)
+            host.window.addSubview(container)
+            #expect(await host.settle(timeout: 5))
+
+            View.transition(from: front, to: back, duration: 1.2, options: [.transitionCrossDissolve, .curveLinear])
+            let reached = await MainLoopPump.run(until: { (container.activeTransition?.progress).map((0.4...0.6).contains) ?? false })
+            try #require(reached)
+            _ = await MainLoopPump.runFrames(1, of: host.rootCanvas)
+            let mid = try #require(try WindowSnapshot.capture(host.gtkWindow).pixel(at: Point(x: 100, y: 75)))
+            #expect(mid.green > 60 && mid.blue > 60 && mid.red < 60, "the box's green blends into the blue: \(mid)")
+            #expect(await host.settle(timeout: 5))
+
+            // Back, then half transparent: the widget (with a GdkWindow of its own) fades with its view.
+            back.removeFromSuperview()
+            container.addSubview(front)
+            front.alpha = 0.5
+            #expect(await host.settle(timeout: 5))
+            let faded = try #require(try pixel(host, 100, 75))
+            #expect(faded.green > 230 && faded.red > 100 && faded.red < 160, "green over white at half alpha: \(faded)")
+        }
+
         /// The example in NativeView's documentation, as written there, with a screenshot.
         @Test func theDocumentedExampleShowsASpinButtonAndACalendar() async throws {
             let host = try await makeHost(width: 400, height: 320)
