@@ -15,7 +15,8 @@ import Containment
 /// answers the widget's natural size, so a layout can ask how big it wants to be. GTK cannot
 /// draw a widget smaller than its minimum size: a frame smaller than that gives the widget its
 /// minimum size from the frame's origin, and ``Containment/View/clipsToBounds`` on the view cuts
-/// it to the frame.
+/// it to the frame. Clipping cuts what is drawn, not input: as with the adapter's own
+/// `GtkButton`s, a click on a clipped-off part of the widget still reaches it.
 ///
 /// ## Making a widget
 ///
