@@ -182,6 +182,22 @@ static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) {
     return (GtkScrolledWindow *)p;
 }
 
+/* MARK: - Casts for apps that make widgets for a NativeView
+ *
+ * ContainmentGtk's NativeView hosts any GtkWidget; an app makes it with GTK's own functions and
+ * needs the checked casts to call a widget class's functions. These are the ones its
+ * documentation shows; for other classes see NativeView's documentation.
+ */
+
+static inline GtkSpinButton *cgtk_spin_button(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_SPIN_BUTTON(p))) cgtk_report_bad_cast(p, "GtkSpinButton");
+    return (GtkSpinButton *)p;
+}
+static inline GtkCalendar *cgtk_calendar(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_CALENDAR(p))) cgtk_report_bad_cast(p, "GtkCalendar");
+    return (GtkCalendar *)p;
+}
+
 /* MARK: - Casts for the side pane and the lifecycle inspector */
 
 static inline GtkPaned *cgtk_paned(gpointer p) {

@@ -352,6 +352,19 @@ open class View {
         }
     }
 
+    /// The size the view would like within `size` (the space offered), as
+    /// `UIView.sizeThatFits(_:)`. The default answers the view's current size, as UIKit's does;
+    /// views that know their content's natural size (a GTK adapter's `NativeView`) override it.
+    open func sizeThatFits(_ size: Size) -> Size {
+        bounds.size
+    }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as
+    /// `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        frame.size = sizeThatFits(bounds.size)
+    }
+
     private func resizeSubviews(from oldSize: Size) {
         let newSize = storedFrame.size
         for subview in subviews where !subview.autoresizingMask.isEmpty {

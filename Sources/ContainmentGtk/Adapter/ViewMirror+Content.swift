@@ -13,12 +13,15 @@ extension ViewMirror {
         case table(TableContent)
         case bar(BarContent)
         case drawing(UnsafeMutablePointer<GtkWidget>)
+        /// A ``NativeView``'s widget, in its holder (see ``NativeContent``).
+        case native(NativeContent)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
             case .label(let w), .button(let w), .drawing(let w): w
             case .table(let table): table.list
             case .bar(let bar): bar.box
+            case .native(let native): native.holder
             }
         }
     }
@@ -87,6 +90,8 @@ extension ViewMirror {
             return .table(content)
         case is DrawingView:
             return .drawing(makeDrawingArea(for: view, record: record))
+        case let native as NativeView:
+            return .native(makeNativeContent(for: native))
         default:
             return nil
         }
@@ -143,7 +148,8 @@ extension ViewMirror {
             bar.signature = model.signature
             bar.actions = Self.actions(of: model)
             buildBar(model, in: bar, of: view)
-        case nil:
+        case .native?, nil:
+            // A native widget shows what the app tells it.
             break
         }
     }
@@ -261,6 +267,8 @@ extension ViewMirror {
         case .button?: ATK_ROLE_PUSH_BUTTON
         case .table?: ATK_ROLE_LIST
         case .drawing?: ATK_ROLE_DRAWING_AREA
+        // The holder; the widget in it keeps its own role and name.
+        case .native?: ATK_ROLE_FILLER
         case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
         case nil: ATK_ROLE_PANEL
         }

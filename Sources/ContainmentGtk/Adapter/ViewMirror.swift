@@ -6,7 +6,8 @@ import Containment
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
 /// its superview's canvas, with native widgets for the content
 /// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
-/// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`).
+/// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`),
+/// and, for a ``NativeView``, the app's own widget.
 ///
 /// ``sync(_:bounds:)`` walks the tree, passing one ``SyncContext`` down, and updates only what
 /// changed (``Containment/View/displayVersion`` and the presentation values) in each view's
@@ -44,8 +45,8 @@ public final class ViewMirror {
         record(for: view)?.container.widget
     }
 
-    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`)
-    /// mirroring `view`, if any.
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`, or
+    /// the holder of a ``NativeView``'s widget) mirroring `view`, if any.
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.widget
     }
@@ -79,6 +80,7 @@ public final class ViewMirror {
         // Views that left the tree were not visited: their records still carry an older sync.
         if visitedRecords < records.count {
             let gone = records.filter { $0.value.lastSync != generation }
+            detachNativeWidgets(of: gone.values)
             for (key, record) in gone {
                 records.removeValue(forKey: key)
                 tearDown(record)
@@ -136,6 +138,7 @@ public final class ViewMirror {
     public func removeAll() {
         let all = records.values
         records.removeAll()
+        detachNativeWidgets(of: all)
         for record in all { tearDown(record) }
     }
 
@@ -144,6 +147,7 @@ public final class ViewMirror {
         record.connections.removeAll()
         record.transition?.tearDown()
         record.transition = nil
+        detachNativeWidgets(of: [record])
         if record.isRoot {
             record.container.release()
         } else {
@@ -353,7 +357,12 @@ public final class ViewMirror {
         if let content = makeContent(for: view, record: record) {
             record.content = content
             containment_canvas_put(canvas.widget, content.widget, 0, 0)
-            gtk_widget_show_all(content.widget)
+            if case .native = content {
+                // The app's widget is shown as the app left it (see NativeView.init).
+                gtk_widget_show(content.widget)
+            } else {
+                gtk_widget_show_all(content.widget)
+            }
         }
         return record
     }

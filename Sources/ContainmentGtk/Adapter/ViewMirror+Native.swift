@@ -1,0 +1,56 @@
+import CGtk
+import Containment
+
+// The widget of a NativeView: the app's, put into the view's canvas and taken out again.
+extension ViewMirror {
+    /// A ``NativeView``'s widget in the view's canvas, inside a holder that the mirror sizes to
+    /// the view's frame. The holder (a `GtkBox` allocating its one child all of its space) takes
+    /// the size request, so the widget's own stays the app's and its natural size stays what
+    /// ``NativeView/sizeThatFits(_:)`` measures. The holder is the mirror's; the widget is the
+    /// view's: tearing the record down takes it out and leaves it alive.
+    @MainActor final class NativeContent {
+        let holder: UnsafeMutablePointer<GtkWidget>
+        /// A reference of the mirror's own while the widget is in the holder, so that the view
+        /// being freed first (its deinit destroys the widget) leaves nothing dangling here.
+        private let hosted: WidgetRef
+
+        init(holder: UnsafeMutablePointer<GtkWidget>, hosted: UnsafeMutablePointer<GtkWidget>) {
+            self.holder = holder
+            self.hosted = WidgetRef(hosted)
+        }
+
+        /// Takes the widget out of the holder, if it is still there, and drops the mirror's
+        /// reference: the view keeps the widget.
+        func detach() {
+            guard hosted.isHeld else { return }
+            let widget = hosted.widget
+            if gtk_widget_get_parent(widget) == holder {
+                gtk_container_remove(cgtk_container(holder), widget)
+            }
+            hosted.release()
+        }
+    }
+
+    /// The holder of `view`'s widget, with the widget in it: taken from wherever it was (the
+    /// canvas of another host, or of a record being replaced) as `addSubview` takes a view from
+    /// its old superview.
+    func makeNativeContent(for view: NativeView) -> NativeContent {
+        let widget = view.widget
+        if let parent = gtk_widget_get_parent(widget) {
+            gtk_container_remove(cgtk_container(parent), widget)
+        }
+        let holder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_pack_start(cgtk_box(holder), widget, 1, 1, 0)
+        return NativeContent(holder: holder, hosted: widget)
+    }
+
+    /// Takes the native widgets of `records` out of their holders. Called on everything that
+    /// leaves before any canvas is destroyed: destroying a canvas destroys all the widgets inside
+    /// it, a subview's too, and a ``NativeView`` keeps its widget (it may come back, as the page
+    /// under a push comes back with a pop).
+    func detachNativeWidgets(of records: some Sequence<Record>) {
+        for record in records {
+            if case .native(let native)? = record.content { native.detach() }
+        }
+    }
+}
