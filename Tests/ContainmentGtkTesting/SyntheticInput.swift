@@ -67,6 +67,20 @@ public enum SyntheticInput {
         }
     }
 
+    /// Gives the toplevel of `window` keyboard focus, as a window manager does when the user
+    /// picks the window: GTK then sends focus-in to the widget that has the focus inside it
+    /// (there is no window manager under Xvfb to do it).
+    public static func focusWindow(_ window: UnsafeMutablePointer<GtkWidget>) throws {
+        guard let gdkWindow = gtk_widget_get_window(window) else { throw GtkRuntimeError.notRealized }
+        guard let toplevel = gdk_window_get_toplevel(gdkWindow) else { throw GtkRuntimeError.notRealized }
+        let event = gdk_event_new(GDK_FOCUS_CHANGE)!
+        cgtk_event_set_window(event, toplevel)
+        event.pointee.focus_change.send_event = 1
+        event.pointee.focus_change.in = 1
+        if let keyboard = seatDevices(of: toplevel).keyboard { gdk_event_set_device(event, keyboard) }
+        put(event)
+    }
+
     /// Turns the mouse wheel one notch at `point` (`GDK_SCROLL_UP` … `GDK_SCROLL_RIGHT`), as X
     /// reports a wheel click, once per `count`.
     public static func wheel(

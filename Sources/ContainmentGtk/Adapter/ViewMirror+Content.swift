@@ -14,6 +14,8 @@ extension ViewMirror {
         case bar(BarContent)
         case drawing(UnsafeMutablePointer<GtkWidget>)
         case scroll(ScrollContent)
+        case textField(TextFieldContent)
+        case textView(TextViewContent)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
@@ -21,6 +23,8 @@ extension ViewMirror {
             case .table(let table): table.scroll.scrolled
             case .bar(let bar): bar.box
             case .scroll(let scroll): scroll.scrolled
+            case .textField(let field): field.entry
+            case .textView(let text): text.scrolled
             }
         }
 
@@ -97,6 +101,10 @@ extension ViewMirror {
                 table.selectRowFromUser(at: content.rowIndexPaths[index])
             })
             return .table(content)
+        case is TextField:
+            return .textField(makeTextFieldContent(for: view, record: record))
+        case is TextView:
+            return .textView(makeTextViewContent(for: view, record: record))
         case is ScrollView:
             let document = containment_canvas_new()!
             return .scroll(makeScrollContent(for: view, document: document, record: record, scrollsHorizontally: true))
@@ -149,6 +157,12 @@ extension ViewMirror {
         case .scroll(let content)?:
             guard let scrollView = view as? ScrollView else { return }
             updateScrollContent(content, scrollView, sizesDocument: true)
+        case .textField(let content)?:
+            guard let field = view as? TextField else { return }
+            updateTextField(content, field)
+        case .textView(let content)?:
+            guard let textView = view as? TextView else { return }
+            updateTextView(content, textView)
         case .drawing(let area)?:
             // Called once per sync however many setNeedsDisplay() calls came before it; GTK
             // merges the request with any other redraw of the frame.
@@ -286,6 +300,8 @@ extension ViewMirror {
         case .button?: ATK_ROLE_PUSH_BUTTON
         case .table?: ATK_ROLE_LIST
         case .scroll?: ATK_ROLE_SCROLL_PANE
+        case .textField?: ATK_ROLE_ENTRY
+        case .textView?: ATK_ROLE_TEXT
         case .drawing?: ATK_ROLE_DRAWING_AREA
         case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
         case nil: ATK_ROLE_PANEL

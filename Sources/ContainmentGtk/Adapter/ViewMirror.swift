@@ -52,6 +52,7 @@ public final class ViewMirror {
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         switch record(for: view)?.content {
         case .table(let table)?: table.list
+        case .textView(let text)?: text.textView
         case let content?: content.widget
         case nil: nil
         }
@@ -62,6 +63,7 @@ public final class ViewMirror {
         switch record(for: view)?.content {
         case .table(let table)?: table.scroll.scrolled
         case .scroll(let scroll)?: scroll.scrolled
+        case .textView(let text)?: text.scrolled
         default: nil
         }
     }
