@@ -16,6 +16,7 @@ extension ViewMirror {
         case scroll(ScrollContent)
         case textField(TextFieldContent)
         case textView(TextViewContent)
+        case image(ImageContent)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
@@ -25,6 +26,7 @@ extension ViewMirror {
             case .scroll(let scroll): scroll.scrolled
             case .textField(let field): field.entry
             case .textView(let text): text.scrolled
+            case .image(let image): image.widget
             }
         }
 
@@ -101,6 +103,8 @@ extension ViewMirror {
                 table.selectRowFromUser(at: content.rowIndexPaths[index])
             })
             return .table(content)
+        case is ImageView:
+            return .image(makeImageContent())
         case is TextField:
             return .textField(makeTextFieldContent(for: view, record: record))
         case is TextView:
@@ -157,6 +161,9 @@ extension ViewMirror {
         case .scroll(let content)?:
             guard let scrollView = view as? ScrollView else { return }
             updateScrollContent(content, scrollView, sizesDocument: true)
+        case .image(let content)?:
+            guard let imageView = view as? ImageView else { return }
+            updateImage(content, imageView)
         case .textField(let content)?:
             guard let field = view as? TextField else { return }
             updateTextField(content, field)
@@ -302,6 +309,7 @@ extension ViewMirror {
         case .scroll?: ATK_ROLE_SCROLL_PANE
         case .textField?: ATK_ROLE_ENTRY
         case .textView?: ATK_ROLE_TEXT
+        case .image?: ATK_ROLE_IMAGE
         case .drawing?: ATK_ROLE_DRAWING_AREA
         case .bar?: barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
         case nil: ATK_ROLE_PANEL

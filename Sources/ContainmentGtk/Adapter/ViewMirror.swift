@@ -58,6 +58,12 @@ public final class ViewMirror {
         }
     }
 
+    /// How many times an image view's image was decoded and scaled, if `view` is one.
+    @_spi(Testing) public func imageWork(for view: View) -> (decodes: Int, scales: Int)? {
+        guard case .image(let image)? = record(for: view)?.content else { return nil }
+        return (image.decodeCount, image.scaleCount)
+    }
+
     /// The `GtkScrolledWindow` of a scroll view, a table or a text view, if `view` has one.
     @_spi(Testing) public func scrolledWindow(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         switch record(for: view)?.content {
