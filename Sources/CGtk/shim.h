@@ -187,10 +187,6 @@ static inline GtkEntry *cgtk_entry(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_ENTRY(p))) cgtk_report_bad_cast(p, "GtkEntry");
     return (GtkEntry *)p;
 }
-static inline GtkEditable *cgtk_editable(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_EDITABLE(p))) cgtk_report_bad_cast(p, "GtkEditable");
-    return (GtkEditable *)p;
-}
 static inline GtkTextView *cgtk_text_view(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_TEXT_VIEW(p))) cgtk_report_bad_cast(p, "GtkTextView");
     return (GtkTextView *)p;

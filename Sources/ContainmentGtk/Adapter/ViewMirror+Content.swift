@@ -30,6 +30,16 @@ extension ViewMirror {
             }
         }
 
+        /// The widget that holds what the view shows, the one assistive technologies read: a
+        /// table's list and a text view's text, inside their scrolled windows.
+        var nativeWidget: UnsafeMutablePointer<GtkWidget> {
+            switch self {
+            case .table(let table): table.list
+            case .textView(let text): text.textView
+            default: widget
+            }
+        }
+
         /// Where the subviews' widgets go: the scrolling canvas of a scroll view, else `nil`
         /// (the view's own canvas).
         var subviewCanvas: UnsafeMutablePointer<GtkWidget>? {
@@ -300,7 +310,7 @@ extension ViewMirror {
 
     /// Tells the accessible object of the content widget (or the canvas) the view's role and name.
     func updateAccessibleName(_ record: Record, _ view: View) {
-        let target = record.content?.widget ?? record.container.widget
+        let target = record.content?.nativeWidget ?? record.container.widget
         guard let accessible = gtk_widget_get_accessible(target) else { return }
         let role: AtkRole = switch record.content {
         case .label?: ATK_ROLE_LABEL

@@ -50,12 +50,7 @@ public final class ViewMirror {
     /// `GtkEntry`, `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`) mirroring
     /// `view`, if any.
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
-        switch record(for: view)?.content {
-        case .table(let table)?: table.list
-        case .textView(let text)?: text.textView
-        case let content?: content.widget
-        case nil: nil
-        }
+        record(for: view)?.content?.nativeWidget
     }
 
     /// How many times an image view's image was decoded and scaled, if `view` is one.
