@@ -77,7 +77,7 @@ extension GtkTests {
             #expect(Image(contentsOfFile: directory.appendingPathComponent("none.png").path) == nil)
         }
 
-        @Test func aViewWithATextViewAndAnImageFreesItsWidgetsWhenRemoved() async throws {
+        @Test func aViewWithATextViewAnImageAndAScrollViewFreesItsWidgetsWhenRemoved() async throws {
             let directory = try PixbufFixtures.directory()
             defer { try? FileManager.default.removeItem(at: directory) }
             let path = directory.appendingPathComponent("leak.png").path
@@ -94,17 +94,23 @@ extension GtkTests {
                 let imageView = ImageView(image: image)
                 imageView.frame.origin = Point(x: 10, y: 150)
                 let field = TextField(frame: Rect(x: 10, y: 200, width: 200, height: 36), text: "Field")
+                let scrollView = ScrollView(frame: Rect(x: 220, y: 10, width: 70, height: 100))
+                scrollView.contentSize = Size(width: 70, height: 400)
+                let inside = Label(frame: Rect(x: 0, y: 300, width: 70, height: 20), text: "Deep")
+                scrollView.addSubview(inside)
                 container.addSubview(textView)
                 container.addSubview(imageView)
                 container.addSubview(field)
+                container.addSubview(scrollView)
                 host.window.addSubview(container)
                 #expect(await host.settle(timeout: 5))
-                for view in [container, textView, imageView, field] {
+                for view in [container, textView, imageView, field, scrollView, inside] {
                     watches.append(GObjectWatch(try #require(host.mirror.widget(for: view))))
                     if let content = host.mirror.contentWidget(for: view) { watches.append(GObjectWatch(content)) }
                 }
                 watches.append(GObjectWatch(try #require(host.mirror.scrolledWindow(for: textView))))
-                #expect(watches.count == 8)
+                watches.append(GObjectWatch(try #require(host.mirror.scrolledWindow(for: scrollView))))
+                #expect(watches.count == 13)
                 weakContainer = container
                 container.removeFromSuperview()
             }

@@ -18,9 +18,14 @@ private final class EditingLog: TextFieldDelegate, TextViewDelegate {
 @MainActor @Suite struct TextInputTests {
     @Test func everyContentViewHasBothInitializers() {
         let frame = Rect(x: 1, y: 2, width: 3, height: 4)
-        let views: [View] = [ScrollView(), TableView(), TextField(), TextView()]
+        let views: [View] = [
+            ScrollView(), TableView(), TextField(), TextView(), ImageView(), Label(), Button(), DrawingView(),
+        ]
         #expect(views.allSatisfy { $0.frame == .zero })
-        let framed: [View] = [ScrollView(frame: frame), TableView(frame: frame), TextField(frame: frame), TextView(frame: frame)]
+        let framed: [View] = [
+            ScrollView(frame: frame), TableView(frame: frame), TextField(frame: frame), TextView(frame: frame),
+            ImageView(frame: frame), Label(frame: frame), Button(frame: frame), DrawingView(frame: frame),
+        ]
         #expect(framed.allSatisfy { $0.frame == frame })
     }
 
