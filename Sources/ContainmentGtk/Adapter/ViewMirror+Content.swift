@@ -53,7 +53,7 @@ extension ViewMirror {
     /// capture it.
     @MainActor final class TableContent {
         let list: UnsafeMutablePointer<GtkWidget>
-        var scroll: ScrollContent
+        let scroll: ScrollContent
         var appliedCells: [[TableViewCell]]?
         var appliedRowHeight: Double?
         var appliedSelection: IndexPath??
@@ -292,15 +292,14 @@ extension ViewMirror {
                 gtk_widget_set_margin_end(label, 12)
                 atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
                 gtk_container_add(cgtk_container(list), label)
-                // The list box wrapped the label in a row: that row is the list item.
-                // Every row the table's row height (its padding included), as the core's content
-                // size counts it.
+                // The list box wrapped the label in a row: that row is the list item, the table's
+                // row height tall (its padding included), as the core's content size counts it.
                 if let row = gtk_widget_get_parent(label) {
                     gtk_widget_set_size_request(row, -1, Int32(max(1, table.rowHeight.rounded())))
-                }
-                if let row = gtk_widget_get_parent(label), let accessible = gtk_widget_get_accessible(row) {
-                    atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
-                    atk_object_set_name(accessible, cell.text)
+                    if let accessible = gtk_widget_get_accessible(row) {
+                        atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
+                        atk_object_set_name(accessible, cell.text)
+                    }
                 }
             }
         }

@@ -1,9 +1,5 @@
 import CGtk
 import Containment
-import Logging
-
-/// Where the adapter reports what it refuses (an image gdk-pixbuf cannot decode).
-let containmentGtkLogger = Logger(label: "containment.gtk")
 
 // Image views: a `GtkImage` showing the image decoded once (gdk-pixbuf) and scaled once per size
 // and content mode.
