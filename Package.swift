@@ -31,7 +31,7 @@ let package = Package(
         // Adapters that mirror the core's views into GTK widgets.
         .target(
             name: "ContainmentGtk",
-            dependencies: ["Containment", "CGtk", "CGtkCanvas"]
+            dependencies: ["Containment", "CGtk", "CGtkCanvas", .product(name: "Logging", package: "swift-log")]
         ),
         .executableTarget(
             name: "ContainmentDemo",

@@ -198,6 +198,25 @@ static inline GtkCalendar *cgtk_calendar(gpointer p) {
     return (GtkCalendar *)p;
 }
 
+/* MARK: - Casts for the content views (scroll views, text fields, text views, images) */
+
+static inline GtkViewport *cgtk_viewport(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_VIEWPORT(p))) cgtk_report_bad_cast(p, "GtkViewport");
+    return (GtkViewport *)p;
+}
+static inline GtkEntry *cgtk_entry(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_ENTRY(p))) cgtk_report_bad_cast(p, "GtkEntry");
+    return (GtkEntry *)p;
+}
+static inline GtkTextView *cgtk_text_view(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_TEXT_VIEW(p))) cgtk_report_bad_cast(p, "GtkTextView");
+    return (GtkTextView *)p;
+}
+static inline GtkImage *cgtk_image(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_IMAGE(p))) cgtk_report_bad_cast(p, "GtkImage");
+    return (GtkImage *)p;
+}
+
 /* MARK: - Casts for the side pane and the lifecycle inspector */
 
 static inline GtkPaned *cgtk_paned(gpointer p) {

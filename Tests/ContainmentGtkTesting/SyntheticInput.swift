@@ -67,6 +67,77 @@ public enum SyntheticInput {
         }
     }
 
+    /// Gives the toplevel of `window` keyboard focus, as a window manager does when the user
+    /// picks the window: GTK then sends focus-in to the widget that has the focus inside it
+    /// (there is no window manager under Xvfb to do it).
+    public static func focusWindow(_ window: UnsafeMutablePointer<GtkWidget>) throws {
+        guard let gdkWindow = gtk_widget_get_window(window) else { throw GtkRuntimeError.notRealized }
+        guard let toplevel = gdk_window_get_toplevel(gdkWindow) else { throw GtkRuntimeError.notRealized }
+        let event = gdk_event_new(GDK_FOCUS_CHANGE)!
+        cgtk_event_set_window(event, toplevel)
+        event.pointee.focus_change.send_event = 1
+        event.pointee.focus_change.in = 1
+        if let keyboard = seatDevices(of: toplevel).keyboard { gdk_event_set_device(event, keyboard) }
+        put(event)
+    }
+
+    /// Turns the mouse wheel one notch at `point` (`GDK_SCROLL_UP` … `GDK_SCROLL_RIGHT`), as X
+    /// reports a wheel click, once per `count`.
+    public static func wheel(
+        _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, direction: GdkScrollDirection, count: Int = 1
+    ) throws {
+        let target = try PointerTarget(window: window, point: point)
+        send(.motion(buttons: GdkModifierType(rawValue: 0)), to: target, at: point, modifiers: GdkModifierType(rawValue: 0))
+        for _ in 0..<max(count, 0) {
+            sendScroll(to: target, at: point, direction: direction, delta: (0, 0), isStop: false)
+        }
+    }
+
+    /// Scrolls smoothly at `point` as a touchpad or a precise wheel does: one `GDK_SCROLL_SMOOTH`
+    /// event per delta (in scroll units; positive `dy` scrolls down), then the stop event that
+    /// ends a touchpad scroll (and starts GTK's kinetic deceleration for touchpads).
+    public static func smoothScroll(
+        _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, deltas: [(dx: Double, dy: Double)]
+    ) throws {
+        let target = try PointerTarget(window: window, point: point)
+        send(.motion(buttons: GdkModifierType(rawValue: 0)), to: target, at: point, modifiers: GdkModifierType(rawValue: 0))
+        for delta in deltas {
+            sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (delta.dx, delta.dy), isStop: false)
+        }
+        sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (0, 0), isStop: true)
+    }
+
+    /// Types `text` as key presses and releases of each character's keyval, as a keyboard
+    /// does (what GTK's input method turns back into text).
+    public static func type(_ window: UnsafeMutablePointer<GtkWidget>, _ text: String) throws {
+        for scalar in text.unicodeScalars {
+            try key(window, keyval: gdk_unicode_to_keyval(scalar.value))
+        }
+    }
+
+    private static func sendScroll(
+        to target: PointerTarget, at point: Point, direction: GdkScrollDirection, delta: (Double, Double), isStop: Bool
+    ) {
+        let event = gdk_event_new(GDK_SCROLL)!
+        cgtk_event_set_window(event, target.window)
+        event.pointee.scroll.send_event = 0
+        event.pointee.scroll.time = eventTime()
+        event.pointee.scroll.x = point.x - target.offset.x
+        event.pointee.scroll.y = point.y - target.offset.y
+        event.pointee.scroll.x_root = point.x + target.rootOrigin.x
+        event.pointee.scroll.y_root = point.y + target.rootOrigin.y
+        event.pointee.scroll.direction = direction
+        event.pointee.scroll.delta_x = delta.0
+        event.pointee.scroll.delta_y = delta.1
+        event.pointee.scroll.is_stop = isStop ? 1 : 0
+        let devices = seatDevices(of: target.window)
+        if let pointer = devices.pointer {
+            gdk_event_set_device(event, pointer)
+            gdk_event_set_source_device(event, devices.pointerSource ?? pointer)
+        }
+        put(event)
+    }
+
     // MARK: - Building pointer events
 
     private enum PointerEvent {

@@ -479,10 +479,15 @@ open class View {
     func originInRoot() -> Point {
         var x = 0.0, y = 0.0
         var node: View? = self
-        while let current = node, current.superview != nil {
+        while let current = node, let superview = current.superview {
             x += current.frame.minX
             y += current.frame.minY
-            node = current.superview
+            // A scroll view shows its content moved by its offset (UIKit's bounds origin).
+            if let scrollView = superview as? ScrollView {
+                x -= scrollView.contentOffset.x
+                y -= scrollView.contentOffset.y
+            }
+            node = superview
         }
         return Point(x: x, y: y)
     }

@@ -58,7 +58,7 @@ extension ViewMirror {
                 if Self.slides(subview) { aSubviewSlides = true }
                 if Self.animates(subview) { settling = false }
             }
-            let parentWidget = entry.parent.container.widget
+            let parentWidget = entry.parent.subviewParent
             // Outside any animation or slide: the full sync hands over the outermost animating
             // views only, and an ancestor that slid would be animating itself.
             var context = SyncContext(

@@ -15,28 +15,57 @@ extension ViewMirror {
         case drawing(UnsafeMutablePointer<GtkWidget>)
         /// A ``NativeView``'s widget, in its holder (see ``NativeContent``).
         case native(NativeContent)
+        case scroll(ScrollContent)
+        case textField(TextFieldContent)
+        case textView(TextViewContent)
+        case image(ImageContent)
 
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
             case .label(let w), .button(let w), .drawing(let w): w
-            case .table(let table): table.list
+            case .table(let table): table.scroll.scrolled
             case .bar(let bar): bar.box
             case .native(let native): native.holder
+            case .scroll(let scroll): scroll.scrolled
+            case .textField(let field): field.entry
+            case .textView(let text): text.scrolled
+            case .image(let image): image.widget
             }
+        }
+
+        /// The widget that holds what the view shows, the one assistive technologies read: a
+        /// table's list and a text view's text, inside their scrolled windows.
+        var nativeWidget: UnsafeMutablePointer<GtkWidget> {
+            switch self {
+            case .table(let table): table.list
+            case .textView(let text): text.textView
+            default: widget
+            }
+        }
+
+        /// Where the subviews' widgets go: the scrolling canvas of a scroll view, else `nil`
+        /// (the view's own canvas).
+        var subviewCanvas: UnsafeMutablePointer<GtkWidget>? {
+            if case .scroll(let scroll) = self { return scroll.document }
+            return nil
         }
     }
 
-    /// A ``Containment/TableView``'s `GtkListBox`, with the cells and selection it shows.
-    /// Main-actor isolated, so its row-activated handler may capture it.
+    /// A ``Containment/TableView``'s `GtkListBox` in its scrolled window, with the cells,
+    /// row height and selection it shows. Main-actor isolated, so its row-activated handler may
+    /// capture it.
     @MainActor final class TableContent {
         let list: UnsafeMutablePointer<GtkWidget>
+        let scroll: ScrollContent
         var appliedCells: [[TableViewCell]]?
+        var appliedRowHeight: Double?
         var appliedSelection: IndexPath??
         /// The index path of each row, in the list's order.
         var rowIndexPaths: [IndexPath] = []
 
-        init(list: UnsafeMutablePointer<GtkWidget>) {
+        init(list: UnsafeMutablePointer<GtkWidget>, scroll: ScrollContent) {
             self.list = list
+            self.scroll = scroll
         }
     }
 
@@ -78,16 +107,24 @@ extension ViewMirror {
             let list = gtk_list_box_new()!
             gtk_list_box_set_activate_on_single_click(cgtk_list_box(list), 1)
             gtk_list_box_set_selection_mode(cgtk_list_box(list), GTK_SELECTION_SINGLE)
-            let content = TableContent(list: list)
+            let scroll = makeScrollContent(for: view, document: list, record: record, scrollsHorizontally: false)
+            let content = TableContent(list: list, scroll: scroll)
             record.connections.append(SignalConnection.connectPointer(list, "row-activated") { [weak view, weak content] row in
                 guard let row, let content, let table = view as? TableView else { return }
                 let index = Int(gtk_list_box_row_get_index(cgtk_list_box_row(row)))
                 guard content.rowIndexPaths.indices.contains(index) else { return }
                 table.selectRowFromUser(at: content.rowIndexPaths[index])
             })
-            record.paint.clips = true
-            containment_canvas_set_clips(record.container.widget, 1)
             return .table(content)
+        case is ImageView:
+            return .image(makeImageContent())
+        case is TextField:
+            return .textField(makeTextFieldContent(for: view, record: record))
+        case is TextView:
+            return .textView(makeTextViewContent(for: view, record: record))
+        case is ScrollView:
+            let document = containment_canvas_new()!
+            return .scroll(makeScrollContent(for: view, document: document, record: record, scrollsHorizontally: true))
         case is DrawingView:
             return .drawing(makeDrawingArea(for: view, record: record))
         case let native as NativeView:
@@ -118,8 +155,9 @@ extension ViewMirror {
             gtk_widget_set_sensitive(widget, button.isEnabled ? 1 : 0)
         case .table(let content)?:
             guard let table = view as? TableView else { return }
-            if content.appliedCells != table.cells {
+            if content.appliedCells != table.cells || content.appliedRowHeight != table.rowHeight {
                 content.appliedCells = table.cells
+                content.appliedRowHeight = table.rowHeight
                 reloadRows(content, table)
                 content.appliedSelection = nil
             }
@@ -134,6 +172,19 @@ extension ViewMirror {
                     gtk_list_box_unselect_all(list)
                 }
             }
+            updateScrollContent(content.scroll, table, sizesDocument: false)
+        case .scroll(let content)?:
+            guard let scrollView = view as? ScrollView else { return }
+            updateScrollContent(content, scrollView, sizesDocument: true)
+        case .image(let content)?:
+            guard let imageView = view as? ImageView else { return }
+            updateImage(content, imageView)
+        case .textField(let content)?:
+            guard let field = view as? TextField else { return }
+            updateTextField(content, field)
+        case .textView(let content)?:
+            guard let textView = view as? TextView else { return }
+            updateTextView(content, textView)
         case .drawing(let area)?:
             // Called once per sync however many setNeedsDisplay() calls came before it; GTK
             // merges the request with any other redraw of the frame.
@@ -241,16 +292,20 @@ extension ViewMirror {
                 if cell.showsDisclosureIndicator { text += "  ›" }
                 let label = gtk_label_new(text)!
                 gtk_label_set_xalign(cgtk_label(label), 0)
+                // A long row ends in "…" rather than widening the list past the table.
+                gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
                 gtk_widget_set_margin_start(label, 12)
                 gtk_widget_set_margin_end(label, 12)
-                gtk_widget_set_margin_top(label, 10)
-                gtk_widget_set_margin_bottom(label, 10)
                 atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
                 gtk_container_add(cgtk_container(list), label)
-                // The list box wrapped the label in a row: that row is the list item.
-                if let row = gtk_widget_get_parent(label), let accessible = gtk_widget_get_accessible(row) {
-                    atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
-                    atk_object_set_name(accessible, cell.text)
+                // The list box wrapped the label in a row: that row is the list item, the table's
+                // row height tall (its padding included), as the core's content size counts it.
+                if let row = gtk_widget_get_parent(label) {
+                    gtk_widget_set_size_request(row, -1, Int32(max(1, table.rowHeight.rounded())))
+                    if let accessible = gtk_widget_get_accessible(row) {
+                        atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
+                        atk_object_set_name(accessible, cell.text)
+                    }
                 }
             }
         }
@@ -260,12 +315,16 @@ extension ViewMirror {
 
     /// Tells the accessible object of the content widget (or the canvas) the view's role and name.
     func updateAccessibleName(_ record: Record, _ view: View) {
-        let target = record.content?.widget ?? record.container.widget
+        let target = record.content?.nativeWidget ?? record.container.widget
         guard let accessible = gtk_widget_get_accessible(target) else { return }
         let role: AtkRole = switch record.content {
         case .label?: ATK_ROLE_LABEL
         case .button?: ATK_ROLE_PUSH_BUTTON
         case .table?: ATK_ROLE_LIST
+        case .scroll?: ATK_ROLE_SCROLL_PANE
+        case .textField?: ATK_ROLE_ENTRY
+        case .textView?: ATK_ROLE_TEXT
+        case .image?: ATK_ROLE_IMAGE
         case .drawing?: ATK_ROLE_DRAWING_AREA
         // The holder; the widget in it keeps its own role and name.
         case .native?: ATK_ROLE_FILLER

@@ -37,6 +37,11 @@ extension ViewMirror {
         /// The signals connected on the content widget, disconnected when the view leaves.
         var connections: [SignalConnection] = []
 
+        /// Where the subviews' widgets go: a scroll view's scrolling canvas, else the view's canvas.
+        var subviewParent: UnsafeMutablePointer<GtkWidget> {
+            content?.subviewCanvas ?? container.widget
+        }
+
         init(view: View, container: WidgetRef, isRoot: Bool = false) {
             self.view = view
             self.container = container

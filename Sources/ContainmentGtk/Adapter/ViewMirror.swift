@@ -6,7 +6,10 @@ import Containment
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
 /// its superview's canvas, with native widgets for the content
 /// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
-/// ``Containment/TableView`` → `GtkListBox`, ``Containment/DrawingView`` → `GtkDrawingArea`),
+/// ``Containment/ScrollView`` → `GtkScrolledWindow` (its subviews in a canvas inside),
+/// ``Containment/TableView`` → `GtkListBox` in a `GtkScrolledWindow`,
+/// ``Containment/TextField`` → `GtkEntry`, ``Containment/TextView`` → `GtkTextView`,
+/// ``Containment/ImageView`` → `GtkImage`, ``Containment/DrawingView`` → `GtkDrawingArea`),
 /// and, for a ``NativeView``, the app's own widget.
 ///
 /// ``sync(_:bounds:)`` walks the tree, passing one ``SyncContext`` down, and updates only what
@@ -45,10 +48,27 @@ public final class ViewMirror {
         record(for: view)?.container.widget
     }
 
-    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`, or
-    /// the holder of a ``NativeView``'s widget) mirroring `view`, if any.
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`,
+    /// `GtkEntry`, `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`, or the holder
+    /// of a ``NativeView``'s widget) mirroring `view`, if any.
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
-        record(for: view)?.content?.widget
+        record(for: view)?.content?.nativeWidget
+    }
+
+    /// How many times an image view's image was decoded and scaled, if `view` is one.
+    @_spi(Testing) public func imageWork(for view: View) -> (decodes: Int, scales: Int)? {
+        guard case .image(let image)? = record(for: view)?.content else { return nil }
+        return (image.decodeCount, image.scaleCount)
+    }
+
+    /// The `GtkScrolledWindow` of a scroll view, a table or a text view, if `view` has one.
+    @_spi(Testing) public func scrolledWindow(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
+        switch record(for: view)?.content {
+        case .table(let table)?: table.scroll.scrolled
+        case .scroll(let scroll)?: scroll.scrolled
+        case .textView(let text)?: text.scrolled
+        default: nil
+        }
     }
 
     func record(for view: View) -> Record? {
@@ -177,7 +197,7 @@ public final class ViewMirror {
             visitedRecords += 1
         }
         record.superRecord = parentRecord
-        let parentWidget = parentRecord?.container.widget ?? rootCanvas
+        let parentWidget = parentRecord?.subviewParent ?? rootCanvas
         let container = record.container.widget
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
@@ -260,8 +280,11 @@ public final class ViewMirror {
         let subviews = view.subviews
         // While a transition draws from snapshots, every widget taking part must stay mapped.
         let checksCover = view.activeTransition == nil
+        // A scroll view's subviews show moved by its offset.
+        let scrolled = (view as? ScrollView)?.contentOffset ?? .zero
         var subviewContext = context.forSubviews(
-            of: view, at: absolute.origin, animates: animates, aSubviewSlides: subviews.contains(where: Self.slides))
+            of: view, at: Point(x: absolute.minX - scrolled.x, y: absolute.minY - scrolled.y), animates: animates,
+            aSubviewSlides: subviews.contains(where: Self.slides))
         for (index, subview) in subviews.enumerated() {
             subviewContext.isCovered = checksCover
                 && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
@@ -313,18 +336,30 @@ public final class ViewMirror {
         record.stacking.isUnderTransition = hasTransition
         let subviews = views.compactMap { self.record(for: $0) }
         var desired = subviews.map(\.container.widget)
+        var changed = false
+        if let canvas = record.content?.subviewCanvas {
+            // A scroll view's subviews are in its scrolling canvas; its own canvas holds the
+            // scrolled window and a transition's drawing.
+            changed = Self.restack(canvas, desired)
+            desired = []
+        }
         if let content = record.content { desired.insert(content.widget, at: 0) }
         if let overlay = record.transition?.area { desired.append(overlay) }
-        let changed = desired.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { base in
-                base.withMemoryRebound(to: UnsafeMutablePointer<GtkWidget>?.self, capacity: buffer.count) {
-                    containment_canvas_restack(record.container.widget, $0, guint(buffer.count)) != 0
-                }
-            } ?? false
-        }
+        if Self.restack(record.container.widget, desired) { changed = true }
         // Widgets that own GdkWindows must be stacked in the new drawing order too.
         if changed { stackingMayBeStale = true }
         return changed
+    }
+
+    /// Puts `children` of `canvas` in that order, in place; returns whether the order changed.
+    private static func restack(_ canvas: UnsafeMutablePointer<GtkWidget>, _ children: [UnsafeMutablePointer<GtkWidget>]) -> Bool {
+        children.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { base in
+                base.withMemoryRebound(to: UnsafeMutablePointer<GtkWidget>?.self, capacity: buffer.count) {
+                    containment_canvas_restack(canvas, $0, guint(buffer.count)) != 0
+                }
+            } ?? false
+        }
     }
 
     /// A container's children in GTK's order (drawing order, back to front).

@@ -1,0 +1,115 @@
+/// Hears about scrolling, as `UIScrollViewDelegate`.
+@MainActor
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed, by the user or by code, as
+    /// `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    /// Does nothing, as UIKit's optional method left out.
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+}
+
+/// A view whose subviews scroll, as `UIScrollView`.
+///
+/// Subviews are placed in content coordinates (a subview at y = 1,000 shows once the content
+/// is scrolled that far); ``contentOffset`` is the point of the content shown at the view's top
+/// left corner, as UIKit's `bounds.origin` of a scroll view (here ``View/bounds`` keeps a zero
+/// origin, and hit testing and ``View/convert(_:to:)`` add the offset).
+///
+/// The offset is always kept between zero and ``contentSize`` less the view's size (UIKit
+/// allows more while bouncing; a desktop scroll stops at its edge). Every change of the
+/// offset, from code or from the user, calls ``ScrollViewDelegate/scrollViewDidScroll(_:)``
+/// once, as UIKit does.
+///
+/// The GTK adapter draws it as a `GtkScrolledWindow`: the mouse wheel, touchpad scrolling
+/// (smooth, with kinetic deceleration) and the scroll bars are GTK's own, and each moves
+/// ``contentOffset`` (and tells the delegate) as it goes.
+@MainActor
+open class ScrollView: View {
+    /// Who hears about scrolling, as `UIScrollView.delegate`. A ``TableView`` calls its
+    /// ``TableViewDelegate`` through it too, as `UITableView.delegate` does.
+    public weak var delegate: ScrollViewDelegate?
+
+    /// The size of the scrollable content, as `UIScrollView.contentSize`. Shrinking it pulls the
+    /// offset back within range.
+    public var contentSize: Size = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsDisplay()
+            clampContentOffset()
+        }
+    }
+
+    /// The content point shown at the top left corner, as `UIScrollView.contentOffset`; setting
+    /// it clamps it to ``maximumContentOffset`` and calls the delegate if it changed.
+    public var contentOffset: Point {
+        get { storedContentOffset }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    private var storedContentOffset = Point.zero
+
+    /// Scrolls to `offset`, as `UIScrollView.setContentOffset(_:animated:)`. The model value
+    /// changes at once in both cases (as every model value here does); `animated` is taken for
+    /// UIKit's spelling, and the adapter moves GTK's scroll position at once.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        let clamped = clamp(offset)
+        guard clamped != storedContentOffset else { return }
+        storedContentOffset = clamped
+        setNeedsDisplay()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// The largest offset the content and the view's size allow: the content's size less the
+    /// view's, and never below zero.
+    public var maximumContentOffset: Point {
+        Point(x: max(0, contentSize.width - frame.width), y: max(0, contentSize.height - frame.height))
+    }
+
+    /// The part of the content that shows, in content coordinates, as a scroll view's `bounds`
+    /// in UIKit.
+    public var visibleContentRect: Rect {
+        Rect(origin: contentOffset, size: frame.size)
+    }
+
+    /// Scrolls as little as needed to show `rect` (in content coordinates), as
+    /// `UIScrollView.scrollRectToVisible(_:animated:)`.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + frame.height { offset.y = rect.maxY - frame.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + frame.width { offset.x = rect.maxX - frame.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Keeps the offset in range when the view's size changes.
+    open override var frame: Rect {
+        didSet { clampContentOffset() }
+    }
+
+    /// Hit tests subviews in content coordinates (the point moved by ``contentOffset``).
+    open override func hitTest(_ point: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, bounds.contains(point) else { return nil }
+        for subview in subviews.reversed() {
+            let local = Point(
+                x: point.x + contentOffset.x - subview.frame.minX, y: point.y + contentOffset.y - subview.frame.minY)
+            if let hit = subview.hitTest(local) { return hit }
+        }
+        return self
+    }
+
+    private func clamp(_ offset: Point) -> Point {
+        let maximum = maximumContentOffset
+        // NaN (a division gone wrong in app code) counts as zero, never as a position.
+        let x = offset.x.isNaN ? 0 : offset.x
+        let y = offset.y.isNaN ? 0 : offset.y
+        return Point(x: min(max(x, 0), maximum.x), y: min(max(y, 0), maximum.y))
+    }
+
+    private func clampContentOffset() {
+        if clamp(storedContentOffset) != storedContentOffset { setContentOffset(storedContentOffset, animated: false) }
+    }
+}

@@ -1,0 +1,101 @@
+import CGtk
+import Containment
+
+// Image views: a `GtkImage` showing the image decoded once (gdk-pixbuf) and scaled once per size
+// and content mode.
+extension ViewMirror {
+    /// An ``Containment/ImageView``'s `GtkImage`, with the image it decoded and the size and
+    /// mode it last scaled for.
+    @MainActor final class ImageContent {
+        let widget: UnsafeMutablePointer<GtkWidget>
+        /// The image last decoded, and its full-size pixels (`nil` if gdk-pixbuf refused them).
+        weak var decodedImage: Image?
+        var decoded: ObjectRef?
+        /// What the shown pixbuf was scaled for.
+        var scaledFor: (size: Size, mode: View.ContentMode)?
+        /// How many times an image was decoded, and scaled (for tests).
+        var decodeCount = 0
+        var scaleCount = 0
+
+        init(widget: UnsafeMutablePointer<GtkWidget>) {
+            self.widget = widget
+        }
+    }
+
+    func makeImageContent() -> ImageContent {
+        ImageContent(widget: gtk_image_new()!)
+    }
+
+    /// Shows the view's image scaled for its size and content mode, decoding it first if it is
+    /// new; both only when what they depend on changed.
+    func updateImage(_ content: ImageContent, _ imageView: ImageView) {
+        guard let image = imageView.image else {
+            content.decodedImage = nil
+            content.decoded = nil
+            content.scaledFor = nil
+            gtk_image_clear(cgtk_image(content.widget))
+            return
+        }
+        if content.decodedImage !== image {
+            content.decodedImage = image
+            content.decoded = Self.decode(image)
+            content.decodeCount += 1
+            content.scaledFor = nil
+        }
+        let bounds = imageView.frame.size
+        if let scaled = content.scaledFor, scaled.size == bounds, scaled.mode == imageView.contentMode { return }
+        content.scaledFor = (bounds, imageView.contentMode)
+        guard let decoded = content.decoded, let rect = imageView.imageRect(for: bounds) else {
+            gtk_image_clear(cgtk_image(content.widget))
+            return
+        }
+        let width = Int32(max(1, rect.width.rounded()))
+        let height = Int32(max(1, rect.height.rounded()))
+        let source = OpaquePointer(decoded.pointer)
+        guard let scaled = gdk_pixbuf_scale_simple(source, width, height, GDK_INTERP_BILINEAR) else {
+            gtk_image_clear(cgtk_image(content.widget))
+            return
+        }
+        content.scaleCount += 1
+        defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+        // Only the part inside the bounds: the image widget centres what it is given.
+        let visibleX = Int32(max(0, (-rect.minX).rounded()))
+        let visibleY = Int32(max(0, (-rect.minY).rounded()))
+        let visibleWidth = min(width - visibleX, Int32(max(1, bounds.width.rounded())))
+        let visibleHeight = min(height - visibleY, Int32(max(1, bounds.height.rounded())))
+        guard visibleWidth > 0, visibleHeight > 0,
+            let cropped = gdk_pixbuf_new_subpixbuf(scaled, visibleX, visibleY, visibleWidth, visibleHeight)
+        else {
+            gtk_image_clear(cgtk_image(content.widget))
+            return
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(cropped)) }
+        gtk_image_set_from_pixbuf(cgtk_image(content.widget), cropped)
+    }
+
+    /// The image's pixels, decoded by gdk-pixbuf from its bytes; `nil` (logged) if gdk-pixbuf
+    /// refuses what the core's structural checks let through.
+    private static func decode(_ image: Image) -> ObjectRef? {
+        guard let loader = gdk_pixbuf_loader_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        var error: UnsafeMutablePointer<GError>?
+        let written = image.data.withUnsafeBufferPointer { buffer in
+            gdk_pixbuf_loader_write(loader, buffer.baseAddress, gsize(buffer.count), &error)
+        }
+        // Closed in every case: a loader finalized open warns.
+        var closeError: UnsafeMutablePointer<GError>?
+        let closed = gdk_pixbuf_loader_close(loader, &closeError)
+        if error == nil {
+            error = closeError
+        } else if let closeError {
+            g_error_free(closeError)
+        }
+        guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "no image"
+            if let error { g_error_free(error) }
+            containmentGtkLogger.warning("ImageView: gdk-pixbuf cannot decode \(image.path ?? "the image"): \(reason)")
+            return nil
+        }
+        return ObjectRef(retaining: pixbuf)
+    }
+}

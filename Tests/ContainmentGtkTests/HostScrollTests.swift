@@ -1,0 +1,111 @@
+import Foundation
+import CGtk
+import Containment
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
+import Testing
+
+/// Counts its scrolls, for the GTK tests.
+@MainActor
+final class ScrollCounter: ScrollViewDelegate {
+    var calls = 0
+    func scrollViewDidScroll(_ scrollView: ScrollView) { calls += 1 }
+}
+
+extension GtkTests {
+    /// Scroll views and tables scroll with real wheel and smooth-scroll events, and the core's
+    /// content offset and GTK's adjustments follow each other.
+    @Suite @MainActor struct HostScroll {
+        private func rowWidget(_ list: UnsafeMutablePointer<GtkWidget>, _ index: Int32) throws -> UnsafeMutablePointer<GtkWidget> {
+            let row = try #require(gtk_list_box_get_row_at_index(cgtk_list_box(list), index))
+            return UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+        }
+
+        @Test func theWheelScrollsALongTableAndItsLastRowTakesClicks() async throws {
+            let host = try await makeHost(width: 240, height: 300)
+            defer { host.close() }
+            let source = RowsSource()
+            source.rows = (0..<200).map { "Row \($0)" }
+            let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 300))
+            table.dataSource = source
+            table.delegate = source
+            host.window.addSubview(table)
+            #expect(await host.settle(timeout: 5))
+            let list = try #require(host.mirror.contentWidget(for: table))
+            let scrolled = try #require(host.mirror.scrolledWindow(for: table))
+            let vadjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))!
+            #expect(gtk_adjustment_get_upper(vadjustment) == 200 * 44, "every row is the table's row height")
+
+            try SyntheticInput.wheel(host.gtkWindow, at: Point(x: 120, y: 150), direction: GDK_SCROLL_DOWN, count: 3)
+            #expect(await host.settle(timeout: 5))
+            #expect(table.contentOffset.y > 0, "the wheel moved the core's offset")
+            #expect(table.contentOffset.y == gtk_adjustment_get_value(vadjustment))
+            let afterWheel = table.contentOffset.y
+
+            try SyntheticInput.smoothScroll(host.gtkWindow, at: Point(x: 120, y: 150), deltas: [(0, 1), (0, 2)])
+            #expect(await host.settle(timeout: 5))
+            let afterSmooth = table.contentOffset.y
+            #expect(afterSmooth > afterWheel, "smooth (touchpad) deltas scroll too")
+            #expect(afterSmooth == gtk_adjustment_get_value(vadjustment))
+
+            // To the end by wheel, as a user would: the last row shows and takes a click.
+            for _ in 0..<60 where table.contentOffset.y < table.maximumContentOffset.y {
+                try SyntheticInput.wheel(host.gtkWindow, at: Point(x: 120, y: 150), direction: GDK_SCROLL_DOWN, count: 5)
+                #expect(await host.settle(timeout: 5))
+            }
+            #expect(table.contentOffset.y == table.maximumContentOffset.y)
+            let last = try rowWidget(list, 199)
+            let point = centreInWindow(last)
+            #expect(point.y > 250 && point.y < 300, "the last row is at the bottom of the window")
+            try SyntheticInput.click(host.gtkWindow, at: point)
+            #expect(source.selected == [IndexPath(row: 199, section: 0)])
+        }
+
+        @Test func selectingARowFromCodeScrollsGtkToIt() async throws {
+            let host = try await makeHost(width: 240, height: 300)
+            defer { host.close() }
+            let source = RowsSource()
+            source.rows = (0..<200).map { "A long row whose text is far wider than the table, number \($0)" }
+            let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 300))
+            table.dataSource = source
+            host.window.addSubview(table)
+            #expect(await host.settle(timeout: 5))
+            table.selectRow(at: IndexPath(row: 120, section: 0))
+            #expect(await host.settle(timeout: 5))
+            let list = try #require(host.mirror.contentWidget(for: table))
+            let row = try rowWidget(list, 120)
+            let centre = centreInWindow(row)
+            #expect(centre.y > 0 && centre.y < 300, "the selected row shows")
+            #expect(gtk_widget_get_allocated_width(list) <= 240, "long rows are ellipsized, not wider than the table")
+        }
+
+        @Test func aScrollViewsSubviewsScrollBothWays() async throws {
+            let host = try await makeHost(width: 300, height: 300)
+            defer { host.close() }
+            let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            scrollView.contentSize = Size(width: 300, height: 2_000)
+            let counter = ScrollCounter()
+            scrollView.delegate = counter
+            var clicks = 0
+            let button = Button(frame: Rect(x: 20, y: 1_500, width: 120, height: 40), title: "Deep") { clicks += 1 }
+            scrollView.addSubview(button)
+            host.window.addSubview(scrollView)
+            #expect(await host.settle(timeout: 5))
+            let scrolled = try #require(host.mirror.scrolledWindow(for: scrollView))
+            let vadjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))!
+
+            scrollView.setContentOffset(Point(x: 0, y: 1_400), animated: false)
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_adjustment_get_value(vadjustment) == 1_400, "setting the offset moves GTK's adjustment")
+            #expect(counter.calls == 1)
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 80, y: 120))
+            #expect(clicks == 1, "the button 1,500 points down is where the offset shows it")
+
+            try SyntheticInput.wheel(host.gtkWindow, at: Point(x: 200, y: 200), direction: GDK_SCROLL_UP, count: 2)
+            #expect(await host.settle(timeout: 5))
+            #expect(scrollView.contentOffset.y < 1_400)
+            #expect(scrollView.contentOffset.y == gtk_adjustment_get_value(vadjustment))
+            #expect(counter.calls > 1, "GTK's scrolling told the delegate")
+        }
+    }
+}
