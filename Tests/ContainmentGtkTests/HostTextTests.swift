@@ -88,5 +88,41 @@ extension GtkTests {
             try SyntheticInput.type(host.gtkWindow, "x")
             #expect(!textView.text.hasSuffix("x"), "a read-only text view takes no typing")
         }
+
+        @Test func aFieldThatBecomesFirstResponderTakesFocusAndTypedKeysBeforeTheLibrarysCommands() async throws {
+            let host = try await makeHost(width: 300, height: 200)
+            defer { host.close() }
+            let field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 36))
+            let other = TextField(frame: Rect(x: 10, y: 60, width: 200, height: 36))
+            host.window.addSubview(field)
+            host.window.addSubview(other)
+            #expect(await host.settle(timeout: 5))
+            try SyntheticInput.focusWindow(host.gtkWindow)
+            let entry = try #require(host.mirror.contentWidget(for: field))
+            let otherEntry = try #require(host.mirror.contentWidget(for: other))
+
+            #expect(field.canBecomeFirstResponder)
+            #expect(field.becomeFirstResponder())
+            #expect(host.window.firstResponder === field && field.isFirstResponder)
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_widget_has_focus(entry) != 0, "GTK focus follows the first responder")
+            try SyntheticInput.type(host.gtkWindow, "ab")
+            // Left is an editing key here: the entry moves its cursor, nothing else hears it.
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Left))
+            try SyntheticInput.type(host.gtkWindow, "c")
+            #expect(field.text == "acb")
+            #expect(other.text == "")
+
+            // A click moves GTK's focus, and the first responder follows it.
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(otherEntry))
+            #expect(gtk_widget_has_focus(otherEntry) != 0)
+            #expect(host.window.firstResponder === other)
+            #expect(!field.isFirstResponder)
+
+            // A disabled field cannot become first responder.
+            field.isEnabled = false
+            #expect(!field.becomeFirstResponder())
+            #expect(host.window.firstResponder === other)
+        }
     }
 }
