@@ -47,6 +47,12 @@ let package = Package(
         .executableTarget(name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk"]),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
+        // Examples/Notes: a small real app built only on the public API (not a product). The
+        // GTK tests depend on the library, so `swift build` and `make test` build it.
+        .target(name: "NotesApp", dependencies: ["Containment"], path: "Examples/Notes/Sources/NotesApp"),
+        .executableTarget(
+            name: "notes", dependencies: ["NotesApp", "Containment", "ContainmentGtk"],
+            path: "Examples/Notes/Sources/notes"),
         // What the core's fuzzer and the GTK fault tests share: the hierarchy invariants and the
         // four-state appearance model.
         .target(name: "ContainmentTestSupport", dependencies: ["Containment"], path: "Tests/ContainmentTestSupport"),
@@ -66,7 +72,7 @@ let package = Package(
             name: "ContainmentGtkTests",
             dependencies: [
                 "ContainmentGtk", "Containment", "CGtk", "ContainmentGtkProbe", "ContainmentDemo", "ContainmentTestSupport",
-                "ContainmentGtkTesting",
+                "ContainmentGtkTesting", "NotesApp",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One note: a title and a body.
+public struct Note: Equatable, Sendable, Identifiable {
+    /// Stays the same while the title and body change.
+    public let id: Int
+    /// The note's title, shown as its row in the list.
+    public var title: String
+    /// The note's text.
+    public var body: String
+
+    /// A note with the given id, title and body.
+    public init(id: Int, title: String, body: String) {
+        self.id = id
+        self.title = title
+        self.body = body
+    }
+}
+
+/// The notes, in list order, and who wants to hear when they change.
+@MainActor
+public final class NoteStore {
+    /// The notes, newest last.
+    public private(set) var notes: [Note]
+    /// Called after every change (the list reloads its rows).
+    public var didChange: (() -> Void)?
+    private var nextID: Int
+
+    /// A store holding `notes`.
+    public init(notes: [Note]) {
+        self.notes = notes
+        nextID = (notes.map(\.id).max() ?? 0) + 1
+    }
+
+    /// A store with 20 seed notes, enough that the list scrolls in a window of any usual height.
+    public static func seeded() -> NoteStore {
+        let topics = [
+            "Groceries", "Books to read", "Trip to the coast", "Garden", "Meeting notes", "Recipes",
+            "Gift ideas", "Bike repair", "Films", "Podcasts", "Birthday party", "Work plan",
+            "Workout", "Language lessons", "Home office", "Car service", "Music practice",
+            "Tax papers", "Photo album", "Someday",
+        ]
+        return NoteStore(notes: topics.enumerated().map { index, topic in
+            Note(id: index + 1, title: topic, body: "Notes about \(topic.lowercased()).\n")
+        })
+    }
+
+    /// The index of the note with `id`, if it is still in the store.
+    public func index(of id: Int) -> Int? {
+        notes.firstIndex { $0.id == id }
+    }
+
+    /// The note with `id`, if it is still in the store.
+    public func note(withID id: Int) -> Note? {
+        index(of: id).map { notes[$0] }
+    }
+
+    /// Adds an empty note at the end and returns it.
+    @discardableResult
+    public func add(title: String = "New note") -> Note {
+        let note = Note(id: nextID, title: title, body: "")
+        nextID += 1
+        notes.append(note)
+        didChange?()
+        return note
+    }
+
+    /// Replaces the note with the same id; does nothing when it was deleted.
+    public func update(_ note: Note) {
+        guard let index = index(of: note.id), notes[index] != note else { return }
+        notes[index] = note
+        didChange?()
+    }
+
+    /// Removes the note with `id`; does nothing when it is not there.
+    public func remove(id: Int) {
+        guard let index = index(of: id) else { return }
+        notes.remove(at: index)
+        didChange?()
+    }
+}

@@ -1,0 +1,89 @@
+import Containment
+
+/// The notes app's controllers, wired together: a split view with the list of notes on the
+/// left and the chosen note on the right, each in a navigation controller, folding into one
+/// navigation stack in a narrow window. Put ``rootViewController`` in a window.
+@MainActor
+public final class NotesApp {
+    /// The notes.
+    public let store: NoteStore
+    /// The settings the sheet changes.
+    public let settings: NoteSettings
+    /// The window's root: list and note side by side, or one stack when narrow.
+    public let split = SplitViewController()
+    /// The list of notes.
+    public let list: NoteListController
+    /// The navigation controller around the list (the one stack when collapsed).
+    public let listNavigation: NavigationController
+
+    /// The root view controller to put in a window.
+    public var rootViewController: ViewController { split }
+
+    /// The app over `store`'s notes (20 seed notes by default), showing the first note.
+    public init(store: NoteStore = .seeded(), settings: NoteSettings = NoteSettings()) {
+        self.store = store
+        self.settings = settings
+        list = NoteListController(store: store, settings: settings)
+        listNavigation = NavigationController(rootViewController: list)
+        split.title = "Notes"
+        list.showNote = { [weak self] note in self?.show(note) }
+        list.addNote = { [weak self] in self?.addNote() }
+        list.openSettings = { [weak self] in self?.openSettings() }
+        store.didChange = { [weak self] in self?.list.reload() }
+        settings.didChange = { [weak self] in self?.list.reload() }
+        // The app's own key, found along the responder chain before the library's.
+        split.addKeyCommand(KeyCommand(title: "New Note", input: "n", modifierFlags: .control) { [weak self] _ in
+            self?.addNote()
+        })
+        let first = store.notes.first
+        split.viewControllers = [listNavigation, NavigationController(rootViewController: first.map(makeNoteController) ?? NoNoteController())]
+        list.selectRow(ofNote: first?.id)
+    }
+
+    /// The note controller on screen (the detail column's, or the top of the one stack).
+    public var noteController: NoteController? {
+        if split.isCollapsed { return listNavigation.topViewController as? NoteController }
+        return (split.viewControllers.last as? NavigationController)?.topViewController as? NoteController
+    }
+
+    /// Shows `note` as the detail: beside the list, or pushed onto the one stack when narrow.
+    public func show(_ note: Note) {
+        list.selectRow(ofNote: note.id)
+        split.showDetailViewController(NavigationController(rootViewController: makeNoteController(note)), sender: list)
+    }
+
+    /// Adds a new note and shows it.
+    public func addNote() {
+        show(store.add())
+    }
+
+    /// Presents the settings sheet (once).
+    public func openSettings() {
+        guard split.presentedViewController == nil else { return }
+        let sheet = NavigationController(rootViewController: SettingsController(settings: settings))
+        sheet.modalPresentationStyle = .pageSheet
+        split.present(sheet, animated: true)
+    }
+
+    /// Deletes the note with `id`, then shows the note now in its place (or none), or the list
+    /// when narrow.
+    public func deleteNote(id: Int) {
+        guard let index = store.index(of: id) else { return }
+        store.remove(id: id)
+        if split.isCollapsed {
+            _ = listNavigation.popToRootViewController(animated: true)
+            list.selectRow(ofNote: nil)
+        } else if store.notes.isEmpty {
+            list.selectRow(ofNote: nil)
+            split.showDetailViewController(NavigationController(rootViewController: NoNoteController()), sender: list)
+        } else {
+            show(store.notes[min(index, store.notes.count - 1)])
+        }
+    }
+
+    private func makeNoteController(_ note: Note) -> NoteController {
+        let controller = NoteController(noteID: note.id, store: store)
+        controller.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
+        return controller
+    }
+}
