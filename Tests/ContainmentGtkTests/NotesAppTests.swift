@@ -187,6 +187,12 @@ extension GtkTests {
             #expect(mappedBars(app, in: host) == 2)
             #expect(app.listNavigation.viewControllers.count == 1)
             #expect(app.noteController?.noteID == 5)
+
+            // The app's own key: Ctrl+N adds a note, also with the title field focused.
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_n), modifiers: GDK_CONTROL_MASK)
+            #expect(await host.settle(timeout: 10))
+            #expect(app.store.notes.count == 21)
+            #expect(app.noteController?.note?.title == "New note")
         }
     }
 }
