@@ -1,0 +1,48 @@
+import CGtk
+import Containment
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
+import Testing
+
+/// The README's "Use it in your app" controller, compiled here so the README cannot drift from
+/// the API (its `print` is a counter here).
+@MainActor
+final class ReadmeHelloController: ViewController {
+    var reloads = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Hello"
+        view.backgroundColor = .white
+        view.addSubview(Label(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "Hello, GTK"))
+        addKeyCommand(KeyCommand(title: "Reload", input: "r", modifierFlags: .control) { [weak self] _ in
+            self?.reloads += 1
+        })
+    }
+}
+
+extension GtkTests {
+    /// The README's lines that open a window, run as written (all but the blocking `run()`).
+    @Suite @MainActor struct ReadmeAppExample {
+        @Test func theReadmeLinesOpenAWindowAndTheKeyCommandAnswers() async throws {
+            let hello = ReadmeHelloController()
+            // As in the README:
+            try GtkRuntime.initialize()
+            let host = try GtkHost(applicationID: "org.example.Hello", title: "Hello", size: Size(width: 800, height: 600))
+            host.window.rootViewController = NavigationController(rootViewController: hello)
+            host.show()
+            // (The README's main.swift then calls host.run().)
+            defer { host.close() }
+            GtkRuntime.abortOnCriticals()
+            #expect(await host.settle(timeout: 10))
+            #expect(hello.appearanceState == .appeared)
+            let label = try #require(hello.view.subviews.first as? Label)
+            let widget = try #require(host.mirror.contentWidget(for: label))
+            #expect(gtk_widget_get_mapped(widget) != 0)
+            try SyntheticInput.focusWindow(host.gtkWindow)
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_r), modifiers: GDK_CONTROL_MASK)
+            #expect(await host.settle(timeout: 10))
+            #expect(hello.reloads == 1)
+        }
+    }
+}
