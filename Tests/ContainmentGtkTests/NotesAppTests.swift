@@ -166,6 +166,19 @@ extension GtkTests {
             #expect(await host.settle(timeout: 10))
             #expect(app.listNavigation.viewControllers.count == 1, "Alt+Left popped the note")
 
+            // The settings sheet, narrow: its switch turns on the rows' previews; Escape closes it.
+            try await click(host, barButton("Settings", of: app.listNavigation, in: host))
+            let sheet = try #require(app.split.presentedViewController as? NavigationController)
+            let settings = try #require(sheet.topViewController as? SettingsController)
+            try await click(host, try #require(host.mirror.contentWidget(for: settings.previewButton)))
+            #expect(app.settings.showsPreview)
+            #expect(settings.previewButton.title == "Previews in the list: On")
+            #expect(app.list.tableView.cells[0][0].detailText == "Notes about groceries.")
+            try await host.screenshot(to: "\(Self.screenshotFolder)/notes-narrow-sheet.png")
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
+            #expect(await host.settle(timeout: 10))
+            #expect(app.split.presentedViewController == nil, "Escape dismissed the sheet")
+
             // A row pushes its note; the bar's back button returns.
             try await click(host, row(2, of: app, in: host))
             #expect(app.listNavigation.viewControllers.count == 2)
