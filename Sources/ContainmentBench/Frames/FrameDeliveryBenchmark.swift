@@ -2,9 +2,10 @@ import CGtk
 import Containment
 import ContainmentGtk
 
-/// Part 1: frames delivered over frames offered, and the longest gap, for three of our
-/// animations in a real window: a drawer opening (280 pt in 250 ms), a sliding-menu swap (two
-/// 0.5 s slides), and a split view collapsing because its window was made narrow.
+/// Part 1: frames delivered over frames offered, and the longest gap, for our animations in a
+/// real window: a drawer opening (280 pt in 250 ms), a sliding-menu swap (two 0.5 s slides), a
+/// split view collapsing because its window was made narrow, and a navigation push and pop of a
+/// page of native content (a 200-row table, a text view and an image).
 @MainActor
 struct FrameDeliveryBenchmark {
     /// Measured runs of each animation.
@@ -19,7 +20,7 @@ struct FrameDeliveryBenchmark {
             ("drawer open 280 pt / 250 ms", try drawerOpen()),
             ("sliding-menu swap (2 × 0.5 s)", try menuSwap()),
             ("split collapse on resize (0.3 s)", try splitCollapse()),
-        ]
+        ] + (try navigationPushAndPop())
         for (name, sample) in results {
             table.add(
                 "1 frames", "\(name): delivered / offered",
@@ -41,13 +42,17 @@ struct FrameDeliveryBenchmark {
         return drawer
     }
 
-    /// Shows `root` in a host of `size`, then `runs` times measures the animation `start`
-    /// requests and runs `reset` (unmeasured) to put things back; returns the summed sample.
+    /// Shows `root` in a host of `size`, runs `prepare` (unmeasured), then `runs` times measures
+    /// the animation `start` requests and runs `reset` (unmeasured) to put things back; returns
+    /// the summed sample.
     private func measureRuns(
-        title: String, size: Size, root: ViewController, start: (GtkHost) -> Void, reset: (GtkHost) -> Void
+        title: String, size: Size, root: ViewController, start: (GtkHost) -> Void, reset: (GtkHost) -> Void,
+        prepare: (GtkHost) -> Void = { _ in }
     ) throws -> AnimationSample {
         let host = try BenchHost.make(title: title, size: size, root: root)
         defer { BenchHost.close(host) }
+        prepare(host)
+        BenchHost.settle(host)
         let recorder = FrameRecorder(toplevel: host.gtkWindow) { host.clock.isActive }
         defer { recorder.stop() }
         var total = AnimationSample.total
@@ -92,5 +97,39 @@ struct FrameDeliveryBenchmark {
                 gtk_window_resize(cgtk_window(host.gtkWindow), 900, 600)
                 Pump.until(timeout: 5) { !split.isCollapsed && host.isIdle }
             })
+    }
+
+    /// A navigation controller pushing, then popping, a fresh ``BenchContentPageController``
+    /// (200-row table, text view, image) with the standard slide: the push row measures pushes
+    /// (each followed by an unmeasured pop), the pop row pops (each after an unmeasured push).
+    /// Every push loads a new page, so its widgets are made in the measured run as in an app.
+    private func navigationPushAndPop() throws -> [(String, AnimationSample)] {
+        guard let image = BenchContentPageController.makeImage() else {
+            throw BenchError.unavailable("gdk-pixbuf could not make the page's PNG")
+        }
+        var pushed = 0
+        func page() -> BenchContentPageController {
+            pushed += 1
+            return BenchContentPageController("Page \(pushed)", image: image)
+        }
+        func navigation() -> NavigationController {
+            NavigationController(rootViewController: BenchPageController("Root", color: BenchWidgets.centerColor))
+        }
+        let size = Size(width: 800, height: 600)
+        let pushing = navigation()
+        let push = try measureRuns(
+            title: "Navigation push", size: size, root: pushing,
+            start: { _ in pushing.pushViewController(page(), animated: true) },
+            reset: { _ in pushing.popViewController(animated: false) })
+        let popping = navigation()
+        let pop = try measureRuns(
+            title: "Navigation pop", size: size, root: popping,
+            start: { _ in popping.popViewController(animated: true) },
+            reset: { _ in popping.pushViewController(page(), animated: false) },
+            prepare: { _ in popping.pushViewController(page(), animated: false) })
+        return [
+            ("navigation push, 200-row table + text + image", push),
+            ("navigation pop, 200-row table + text + image", pop),
+        ]
     }
 }

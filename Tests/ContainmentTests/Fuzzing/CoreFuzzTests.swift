@@ -4,8 +4,8 @@ import Testing
 import ContainmentTestSupport
 
 /// Model-based fuzzing of the core: random sequences of containment, container, presentation,
-/// pointer, resize and clock operations, with the invariants of ``InvariantChecker`` after every
-/// step. `make test` runs 200 seeds × 2,000 steps in four batches; `make fuzz` runs more through
+/// pointer, resize, clock and content-view operations (scrolling, row selection, text, images,
+/// first responder), with the invariants of ``InvariantChecker`` after every step. `make test` runs 200 seeds × 2,000 steps in four batches; `make fuzz` runs more through
 /// `CONTAINMENT_FUZZ_SEEDS`, `CONTAINMENT_FUZZ_STEPS` and `CONTAINMENT_FUZZ_FIRST_SEED`.
 @MainActor
 @Suite struct CoreFuzzTests {

@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 import ContainmentTestSupport
 
@@ -5,13 +6,25 @@ import ContainmentTestSupport
 // overrides, before calling `super` (which forwards to its children), as a UIKit subclass would.
 
 /// A plain controller that forwards appearance automatically; any of them can also hold children.
+/// Made `withContent`, its view holds content views (``FuzzContent``) once loaded.
 @MainActor
 final class FuzzProbe: ViewController {
     let ledger: AppearanceLedger
-    init(_ title: String, ledger: AppearanceLedger) {
+    let holdsContent: Bool
+    private let image: Image?
+    /// The content views in the view, once it is loaded (for a probe that holds content).
+    private(set) var content: FuzzContent?
+
+    init(_ title: String, ledger: AppearanceLedger, withContent: Bool = false, image: Image? = nil) {
         self.ledger = ledger
+        holdsContent = withContent
+        self.image = image
         super.init()
         self.title = title
+    }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        if holdsContent { content = FuzzContent(in: view, image: image) }
     }
     override func viewWillAppear(_ animated: Bool) { ledger.record(self, .viewWillAppear); super.viewWillAppear(animated) }
     override func viewIsAppearing(_ animated: Bool) { ledger.record(self, .viewIsAppearing); super.viewIsAppearing(animated) }
@@ -170,5 +183,53 @@ final class FuzzPageBook: PageViewControllerDataSource {
     func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
         guard let index = book.firstIndex(where: { $0 === viewController }), index + 1 < book.count else { return nil }
         return book[index + 1]
+    }
+}
+
+/// The content views a ``FuzzProbe``'s view holds, as a real screen would: a scroll view whose
+/// subviews are a text field and an image view, a table and a text view. ``FuzzStep/content(_:_:)``
+/// steps act on them; ``InvariantChecker`` checks their invariants after every step.
+@MainActor
+final class FuzzContent: TableViewDataSource {
+    let scrollView: ScrollView
+    let table: TableView
+    let field: TextField
+    let textView: TextView
+    let imageView: ImageView
+    /// The image the image view shows when a step gives it one (one per world, shared).
+    let image: Image?
+    /// Rows per section the table's data source reports; a step changes them and reloads.
+    var rowCounts: [Int] = [6, 3]
+
+    /// The content views, laid out in `view` (whose bounds may still be zero: the probes' views
+    /// are sized by their containers, and the content stretches or stays with them).
+    init(in view: View, image: Image?) {
+        self.image = image
+        // A form in a scroll view: the field and the image view are the scroll view's subviews,
+        // scrolled with its content (fewer views than separate tiles: the checkers walk them all).
+        scrollView = ScrollView(frame: Rect(x: 8, y: 8, width: 120, height: 80))
+        scrollView.contentSize = Size(width: 240, height: 400)
+        scrollView.autoresizingMask = [.flexibleWidth]
+        field = TextField(frame: Rect(x: 10, y: 10, width: 200, height: 30), text: "Field", placeholder: "Name")
+        imageView = ImageView(image: image)
+        imageView.frame = Rect(x: 10, y: 200, width: 40, height: 40)
+        scrollView.addSubview(field)
+        scrollView.addSubview(imageView)
+        table = TableView(frame: Rect(x: 8, y: 96, width: 120, height: 150))
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        textView = TextView(frame: Rect(x: 136, y: 8, width: 100, height: 80), text: "Text")
+        for subview in [scrollView, table, textView] as [View] { view.addSubview(subview) }
+        table.dataSource = self
+    }
+
+    /// The views a first-responder step names, by ``FuzzStep/ContentAction/focus(_:become:)``'s index.
+    var responders: [View] { [field, textView, table, imageView] }
+
+    func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: "Row \(indexPath.section).\(indexPath.row)")
     }
 }

@@ -36,7 +36,7 @@ enum FuzzGenerator {
         func navIndex() -> Int { rng.pick(world.navs) ?? world.nav }
 
         if !world.window.isVisible, rng.chance(0.05) { return .setWindowVisible(true) }
-        switch rng.below(100) {
+        switch rng.below(112) {
         case 0..<9:
             let w = fractions[rng.below(4)] == 0.75 ? 0.25 : 0.5
             return .add(child: freeOrAny(), parent: rng.pick(generic) ?? world.root,
@@ -94,11 +94,58 @@ enum FuzzGenerator {
         case 82: return .setWindowVisible(!world.window.isVisible)
         case 83..<85: return .key(rng.below(FuzzStep.keyNames.count))
         case 85..<95: return .advance(durations[rng.below(durations.count)])
+        case 100..<112: return content(&rng, world)
         default:
             let kinds: [FuzzStep.Invalid] = [.didMoveToStranger, .rootFromChild, .transitionNonChildren, .popToStranger, .stealView, .presentChild]
             let kind = rng.pick(kinds) ?? .didMoveToStranger
             let a = kind == .popToStranger ? navIndex() : (kind == .rootFromChild || kind == .presentChild ? (rng.pick(all.filter { world.controllers[$0].parent != nil }) ?? any()) : any())
             return .invalid(kind, a, any())
         }
+    }
+
+    /// Offsets and sizes for content steps: in range, at the edges, past them, and the values
+    /// app code gets wrong (negative, NaN, infinite).
+    private static let offsets: [Double] = [0, 1, 20, 50, 100, 150, 300, 1_000, -1, -500, 1e9, .nan, .infinity, -.infinity]
+    private static let sizes: [Double] = [0, 10, 80, 120, 240, 400, 2_000, -50]
+    private static let texts: [String?] = [nil, "", "a", "Hello, world", "line one\nline two", "ünïcødé ✓"]
+
+    /// A content step on a controller whose view holds content: mostly one on screen, else any
+    /// loaded one (an unloaded one does nothing). Index paths are mostly rows the table has, and
+    /// otherwise missing ones: past the end, negative, or of one or three indexes.
+    private static func content(_ rng: inout SplitMix64, _ world: FuzzWorld) -> FuzzStep {
+        let holders = world.contentHolders
+        let shown = holders.filter { world.controller($0).map(world.isShown) ?? false }
+        let owner = (rng.chance(0.8) ? rng.pick(shown) : nil) ?? rng.pick(holders) ?? world.root
+        func offset() -> Double { offsets[rng.below(offsets.count)] }
+        func size() -> Double { sizes[rng.below(sizes.count)] }
+        func path() -> [Int] {
+            let rows = world.content(owner)?.rowCounts ?? []
+            switch rng.below(10) {
+            case 0: return [rng.below(3)]
+            case 1: return [rng.below(3), rng.below(3), rng.below(3)]
+            case 2: return [rng.below(4), rng.below(12) - 2]
+            default:
+                guard let section = rows.indices.randomElement(using: &rng), rows[section] > 0 else { return [0, 0] }
+                return [section, rng.below(rows[section])]
+            }
+        }
+        let action: FuzzStep.ContentAction
+        switch rng.below(20) {
+        case 0..<3: action = .scroll(table: rng.chance(0.4), x: offset(), y: offset(), animated: rng.chance(0.3))
+        case 3: action = .scrollBy(x: offsets[rng.below(8)] - 50, y: offsets[rng.below(8)] - 50)
+        case 4: action = .setContentSize(width: size(), height: size())
+        case 5: action = .resizeScrollView(width: size(), height: size())
+        case 6: action = .scrollRowToVisible(path())
+        case 7..<10: action = .select(path(), fromUser: rng.chance(0.5))
+        case 10: action = rng.chance(0.5) ? .selectNone : .deselect(path())
+        case 11: action = .reload((0..<rng.below(4)).map { _ in rng.below(12) })
+        case 12: action = .setRowHeight([0, 1, 22, 44, 100, -10][rng.below(6)])
+        case 13..<15: action = .setText(field: rng.chance(0.5), texts[rng.below(texts.count)], fromUser: rng.chance(0.5))
+        case 15: action = .setImage(rng.chance(0.5))
+        case 16: action = .setEnabled(rng.chance(0.6))
+        case 17..<19: action = .focus(rng.below(4), become: rng.chance(0.6))
+        default: action = .hide(rng.below(4), hidden: rng.chance(0.3))
+        }
+        return .content(owner, action)
     }
 }

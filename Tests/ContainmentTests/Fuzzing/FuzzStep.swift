@@ -45,6 +45,62 @@ enum FuzzStep: Equatable, Sendable {
     case key(Int)
     /// A misuse UIKit raises for; must be refused and change nothing.
     case invalid(Invalid, Int, Int)
+    /// Acts on the content views (``FuzzContent``) of a controller's loaded view.
+    case content(Int, ContentAction)
+
+    /// What a ``FuzzStep/content(_:_:)`` step does. Values may be out of range (offsets below
+    /// zero or past the end, NaN and infinities, index paths of missing rows or of one or three
+    /// indexes): the views clamp or ignore them, and never trap.
+    enum ContentAction: Equatable, Sendable {
+        /// `setContentOffset` of the scroll view, or of the table.
+        case scroll(table: Bool, x: Double, y: Double, animated: Bool)
+        /// `contentOffset += (x, y)` on the scroll view.
+        case scrollBy(x: Double, y: Double)
+        case setContentSize(width: Double, height: Double)
+        /// A new size for the scroll view's frame (the offset must follow it into range).
+        case resizeScrollView(width: Double, height: Double)
+        /// `scrollRectToVisible(rectForRow(at:))` on the table.
+        case scrollRowToVisible([Int])
+        case select([Int], fromUser: Bool)
+        case selectNone
+        case deselect([Int])
+        /// New rows per section in the data source, then `reloadData()`.
+        case reload([Int])
+        case setRowHeight(Double)
+        /// The text field's (`field`) or text view's text, set by code or as the user types.
+        case setText(field: Bool, String?, fromUser: Bool)
+        /// The image view shows the world's image, or none.
+        case setImage(Bool)
+        case setEnabled(Bool)
+        /// `becomeFirstResponder()` or `resignFirstResponder()` on the field, text view, table or image view.
+        case focus(Int, become: Bool)
+        /// Hides or shows the field, text view, table or image view.
+        case hide(Int, hidden: Bool)
+
+        /// The action as a line of Swift-ish code on the content of `owner`.
+        func line(_ owner: String) -> String {
+            let responders = ["field", "textView", "table", "imageView"]
+            func path(_ p: [Int]) -> String { "IndexPath(indexes: \(p))" }
+            switch self {
+            case let .scroll(table, x, y, a): return "\(owner).\(table ? "table" : "scrollView").setContentOffset(Point(x: \(x), y: \(y)), animated: \(a))"
+            case let .scrollBy(x, y): return "\(owner).scrollView.contentOffset += (\(x), \(y))"
+            case let .setContentSize(w, h): return "\(owner).scrollView.contentSize = Size(width: \(w), height: \(h))"
+            case let .resizeScrollView(w, h): return "\(owner).scrollView.frame.size = Size(width: \(w), height: \(h))"
+            case let .scrollRowToVisible(p): return "\(owner).table.scrollRectToVisible(rectForRow(at: \(path(p))))"
+            case let .select(p, user): return "\(owner).table.\(user ? "selectRowFromUser" : "selectRow")(at: \(path(p)))"
+            case .selectNone: return "\(owner).table.selectRow(at: nil)"
+            case let .deselect(p): return "\(owner).table.deselectRow(at: \(path(p)))"
+            case let .reload(rows): return "\(owner).rowCounts = \(rows); table.reloadData()"
+            case let .setRowHeight(h): return "\(owner).table.rowHeight = \(h)"
+            case let .setText(field, text, user):
+                return "\(owner).\(field ? "field" : "textView")\(user ? ".setTextFromUser" : ".text = ")(\(text.map { "\"\($0)\"" } ?? "nil"))"
+            case let .setImage(shown): return "\(owner).imageView.image = \(shown ? "image" : "nil")"
+            case let .setEnabled(enabled): return "\(owner).field.isEnabled = \(enabled)"
+            case let .focus(t, become): return "\(owner).\(responders[t % 4]).\(become ? "become" : "resign")FirstResponder()"
+            case let .hide(t, hidden): return "\(owner).\(responders[t % 4]).isHidden = \(hidden)"
+            }
+        }
+    }
 
     /// The keys a `.key` step presses (``FuzzWorld/keys`` has them): the containers' own, and
     /// one that nothing takes.
@@ -59,7 +115,7 @@ enum FuzzStep: Equatable, Sendable {
     var mayBeRefused: Bool {
         switch self {
         case .remove, .blink, .unbalanced, .pop, .popToRoot, .pointerUp, .openDrawer, .closeDrawer, .toggleDrawer,
-             .toggleMenu, .resize, .setWindowVisible, .advance:
+             .toggleMenu, .resize, .setWindowVisible, .advance, .content:
             false
         default:
             true
@@ -103,6 +159,7 @@ enum FuzzStep: Equatable, Sendable {
         case let .advance(s): return "clock.advance(by: \(s))"
         case let .key(k): return "window.handleKeyCommand(input: \(FuzzStep.keyNames[k % FuzzStep.keyNames.count]))"
         case let .invalid(kind, a, b): return "invalid.\(kind.rawValue)(\(n(a)), \(n(b)))"
+        case let .content(c, action): return action.line(n(c))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 @_spi(Testing) import Containment
 import ContainmentTestSupport
 
@@ -11,6 +12,8 @@ final class FuzzWorld {
 
     let clock = ManualClock()
     let window: Window
+    /// The image content steps put in image views: a valid 4×4 PNG made in memory.
+    let image = Image(data: ImageFixtures.png(width: 4, height: 4))
     let ledger = AppearanceLedger()
     private(set) var controllers: [ViewController] = []
     private(set) var names: [String] = []
@@ -41,10 +44,11 @@ final class FuzzWorld {
             return registry.count - 1
         }
         let ledger = ledger
-        root = register(FuzzProbe("Root", ledger: ledger))
-        probes = (0..<10).map { register(FuzzProbe("P\($0)", ledger: ledger)) }
+        let image = image
+        root = register(FuzzProbe("Root", ledger: ledger, withContent: true, image: image))
+        probes = (0..<10).map { register(FuzzProbe("P\($0)", ledger: ledger, withContent: $0 == 0, image: image)) }
         manuals = (0..<2).map { register(FuzzManualContainer("M\($0)", ledger: ledger)) }
-        let navRoot = FuzzProbe("N0", ledger: ledger)
+        let navRoot = FuzzProbe("N0", ledger: ledger, withContent: true, image: image)
         nav = register(FuzzNavigationController("Nav", root: navRoot, ledger: ledger))
         _ = register(navRoot)
         let tabs = (0..<3).map { FuzzProbe("T\($0)", ledger: ledger) }
@@ -52,14 +56,14 @@ final class FuzzWorld {
         tabController.viewControllers = tabs
         tab = register(tabController)
         tabs.forEach { _ = register($0) }
-        let firstPage = FuzzProbe("PG0", ledger: ledger)
+        let firstPage = FuzzProbe("PG0", ledger: ledger, withContent: true, image: image)
         book = FuzzPageBook([firstPage] + probes.map { registry[$0] })
         let pageController = FuzzPageViewController("Page", ledger: ledger)
         pageController.dataSource = book
         pageController.setViewControllers([firstPage], direction: .forward, animated: false)
         page = register(pageController)
         _ = register(firstPage)
-        let center = FuzzProbe("D0", ledger: ledger), left = FuzzProbe("DL", ledger: ledger), right = FuzzProbe("DR", ledger: ledger)
+        let center = FuzzProbe("D0", ledger: ledger, withContent: true, image: image), left = FuzzProbe("DL", ledger: ledger), right = FuzzProbe("DR", ledger: ledger)
         drawer = register(FuzzDrawerController("Drawer", center: center, left: left, right: right, ledger: ledger))
         [center, left, right].forEach { _ = register($0) }
         let menuRoots = ["MA", "MB", "MC"].map { FuzzProbe($0, ledger: ledger) }
@@ -69,7 +73,7 @@ final class FuzzWorld {
         menu = register(menuController ?? FuzzProbe("Menu?", ledger: ledger))
         menuChildren = menuNavs.map { register($0) }
         menuRoots.forEach { _ = register($0) }
-        let primaryRoot = FuzzProbe("SP", ledger: ledger), secondary = FuzzProbe("SD", ledger: ledger)
+        let primaryRoot = FuzzProbe("SP", ledger: ledger), secondary = FuzzProbe("SD", ledger: ledger, withContent: true, image: image)
         let primaryNav = FuzzNavigationController("SplitNav", root: primaryRoot, ledger: ledger)
         // The secondary wrapped in a navigation controller, as apps do: collapsing moves its
         // controllers onto the primary's stack and separating gives them back in it.
@@ -85,6 +89,8 @@ final class FuzzWorld {
         names = registry.map(\.debugName)
         for (index, controller) in registry.enumerated() { indexByIdentity[ObjectIdentifier(controller)] = index }
         genericContainerSet = Set([root] + probes + manuals)
+        contentHolders = registry.indices.filter { (registry[$0] as? FuzzProbe)?.holdsContent ?? false }
+        contentProbes = contentHolders.compactMap { registry[$0] as? FuzzProbe }
         ledger.register(registry)
 
         window.rootViewController = registry[root]
@@ -127,6 +133,17 @@ final class FuzzWorld {
     func isGenericContainer(_ index: Int) -> Bool { genericContainerSet.contains(index) }
 
     func isShown(_ c: ViewController) -> Bool { c.viewIfLoaded?.window === window }
+
+    /// The registry indexes of the controllers whose views hold ``FuzzContent``, loaded or not:
+    /// the root, a plain probe, and a child of each container (nav, page, drawer, split's
+    /// detail). Not every probe: the checkers walk every view after every step.
+    private(set) var contentHolders: [Int] = []
+    /// The probes of ``contentHolders``, in the same order (the checker reads them every step,
+    /// without a cast).
+    private(set) var contentProbes: [FuzzProbe] = []
+
+    /// The content views of controller `index`, if its view is loaded and holds them.
+    func content(_ index: Int) -> FuzzContent? { (controller(index) as? FuzzProbe)?.content }
 
     /// How many controllers have loaded their views.
     var loadedViewCount: Int {
@@ -216,6 +233,49 @@ final class FuzzWorld {
         case let .setWindowVisible(visible): if visible { window.makeKeyAndVisible() } else { window.hide() }
         case let .advance(seconds): clock.advance(by: seconds)
         case let .invalid(kind, a, b): invalid(kind, a, b)
+        case let .content(index, action): act(action, on: index)
+        }
+    }
+
+    /// Performs a content step on controller `index`'s content views; nothing when its view is
+    /// not loaded (its content does not exist yet).
+    private func act(_ action: FuzzStep.ContentAction, on index: Int) {
+        guard let content = content(index) else { return }
+        switch action {
+        case let .scroll(table, x, y, animated):
+            (table ? content.table : content.scrollView).setContentOffset(Point(x: x, y: y), animated: animated)
+        case let .scrollBy(x, y):
+            let offset = content.scrollView.contentOffset
+            content.scrollView.contentOffset = Point(x: offset.x + x, y: offset.y + y)
+        case let .setContentSize(width, height): content.scrollView.contentSize = Size(width: width, height: height)
+        case let .resizeScrollView(width, height):
+            let frame = content.scrollView.frame
+            content.scrollView.frame = Rect(x: frame.minX, y: frame.minY, width: width, height: height)
+        case let .scrollRowToVisible(path):
+            content.table.scrollRectToVisible(content.table.rectForRow(at: IndexPath(indexes: path)), animated: false)
+        case let .select(path, fromUser):
+            let indexPath = IndexPath(indexes: path)
+            if fromUser { content.table.selectRowFromUser(at: indexPath) } else { content.table.selectRow(at: indexPath) }
+        case .selectNone: content.table.selectRow(at: nil)
+        case let .deselect(path): content.table.deselectRow(at: IndexPath(indexes: path))
+        case let .reload(rowCounts):
+            content.rowCounts = rowCounts
+            content.table.reloadData()
+        case let .setRowHeight(height): content.table.rowHeight = height
+        case let .setText(field, text, fromUser):
+            switch (field, fromUser) {
+            case (true, false): content.field.text = text
+            case (true, true): content.field.setTextFromUser(text ?? "")
+            case (false, false): content.textView.text = text ?? ""
+            case (false, true): content.textView.setTextFromUser(text ?? "")
+            }
+        case let .setImage(shown): content.imageView.image = shown ? content.image : nil
+        case let .setEnabled(enabled): content.field.isEnabled = enabled
+        case let .focus(target, become):
+            let view = content.responders[target % content.responders.count]
+            if become { view.becomeFirstResponder() } else { view.resignFirstResponder() }
+        case let .hide(target, hidden):
+            content.responders[target % content.responders.count].isHidden = hidden
         }
     }
 

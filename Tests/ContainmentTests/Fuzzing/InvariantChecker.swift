@@ -1,3 +1,4 @@
+import Foundation
 import Containment
 import ContainmentTestSupport
 
@@ -54,7 +55,41 @@ struct InvariantChecker {
             let c = controllers[index]
             return "\(c.debugName) reports \(c.appearanceState.rawValue) but its callbacks say \(world.ledger.state(at: index).rawValue)"
         }
+        if let violation = checkContent(world) { return "content: \(violation)" }
         return HierarchyChecker.checkStructure(controllers, in: world.window)
+    }
+
+    /// The content views' invariants: every scroll view's (and table's) offset within
+    /// `[0, maximumContentOffset]` on both axes, every table's selected row one it has (or
+    /// none), and the window's first responder a content view in the window (or none). (A text field
+    /// disabled while first responder stays first responder: UIKit does not promise otherwise,
+    /// so neither does the checker.)
+    static func checkContent(_ world: FuzzWorld) -> String? {
+        // This runs twice per step: no casts, no arrays made per probe.
+        func outside(_ scroll: ScrollView) -> String? {
+            let offset = scroll.contentOffset, maximum = scroll.maximumContentOffset
+            guard offset.x >= 0, offset.y >= 0, offset.x <= maximum.x, offset.y <= maximum.y else {
+                return "contentOffset \(offset) is outside [0, \(maximum)]"
+            }
+            return nil
+        }
+        for probe in world.contentProbes {
+            guard let content = probe.content else { continue }
+            if let violation = outside(content.scrollView) { return "\(probe.debugName).scrollView \(violation)" }
+            if let violation = outside(content.table) { return "\(probe.debugName).table \(violation)" }
+            if let selected = content.table.indexPathForSelectedRow, !content.table.contains(selected) {
+                return "\(probe.debugName).table selects \(Array(selected)), a row it does not have (\(content.table.cells.map(\.count)))"
+            }
+        }
+        if let responder = world.window.firstResponder {
+            if responder.window !== world.window { return "the first responder \(type(of: responder)) is not in the window" }
+            // Only focus steps make a first responder: it must be a view one of them named.
+            let named = world.contentProbes.contains { probe in
+                probe.content?.responders.contains { $0 === responder } ?? false
+            }
+            if !named { return "the first responder \(type(of: responder)) is no content view a step focused" }
+        }
+        return nil
     }
 
     /// What must hold once nothing moves.
