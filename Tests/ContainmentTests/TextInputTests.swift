@@ -29,6 +29,21 @@ private final class EditingLog: TextFieldDelegate, TextViewDelegate {
         #expect(framed.allSatisfy { $0.frame == frame })
     }
 
+    @Test func disablingTheFirstResponderFieldResignsIt() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 200))
+        window.makeKeyAndVisible()
+        let field = TextField(frame: Rect(x: 0, y: 0, width: 100, height: 30))
+        window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        #expect(window.firstResponder === field)
+        field.isEnabled = false
+        #expect(!field.isFirstResponder)
+        #expect(window.firstResponder == nil)
+        #expect(!field.becomeFirstResponder(), "a disabled field cannot take it back")
+        field.isEnabled = true
+        #expect(field.becomeFirstResponder())
+    }
+
     @Test func aFieldsTextIsNeverNilAndCodeSendsNoEditingChanged() {
         let field = TextField(frame: .zero, text: nil, placeholder: "Name")
         var changes: [String] = []

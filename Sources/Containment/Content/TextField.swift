@@ -51,8 +51,15 @@ open class TextField: View {
     /// The grey text shown while the field is empty, as `UITextField.placeholder`.
     public var placeholder: String? { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
 
-    /// Whether the user can edit, as `UIControl.isEnabled`.
-    public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
+    /// Whether the user can edit, as `UIControl.isEnabled`. Disabling a field that is first
+    /// responder resigns it, as GTK takes keyboard focus from an insensitive entry.
+    public var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled, isFirstResponder { _ = resignFirstResponder() }
+            setNeedsDisplay()
+        }
+    }
 
     /// An enabled field takes typed keys first, as a `UITextField` does: it can become first
     /// responder (and then has GTK's keyboard focus).
