@@ -707,7 +707,7 @@ open class NavigationController: ViewController {
         super.viewWillAppear(animated)
         finishRunningTransitionNow()
         installTopView()
-        forwardBeginAppearance(true, to: topViewController, animated: animated)
+        topViewController?.beginAppearanceTransitionIfNeeded(true, animated: animated)
         if let top = topViewController, top !== lastShownTop {
             topAnnouncedByAppearance = top
             delegate?.navigationController(self, willShow: top, animated: false)
@@ -719,7 +719,7 @@ open class NavigationController: ViewController {
     /// Overrides must call `super`.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        forwardEndAppearance(true, to: topViewController)
+        topViewController?.endAppearanceTransitionIfInFlight(appearing: true)
         let announced = topAnnouncedByAppearance
         topAnnouncedByAppearance = nil
         guard let top = topViewController, top !== lastShownTop else { return }
@@ -733,12 +733,12 @@ open class NavigationController: ViewController {
         super.viewWillDisappear(animated)
         topAnnouncedByAppearance = nil
         finishRunningTransitionNow()
-        forwardBeginAppearance(false, to: topViewController, animated: animated)
+        topViewController?.beginAppearanceTransitionIfNeeded(false, animated: animated)
     }
 
     /// Ends the top controller's disappearance. Overrides must call `super`.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        forwardEndAppearance(false, to: topViewController)
+        topViewController?.endAppearanceTransitionIfInFlight(appearing: false)
     }
 }

@@ -268,24 +268,24 @@ open class TabBarController: ViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         installSelectedView()
-        forwardBeginAppearance(true, to: selectedViewController, animated: animated)
+        selectedViewController?.beginAppearanceTransitionIfNeeded(true, animated: animated)
     }
 
     /// Ends the selected child's appearance. Overrides must call `super`.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        forwardEndAppearance(true, to: selectedViewController)
+        selectedViewController?.endAppearanceTransitionIfInFlight(appearing: true)
     }
 
     /// Begins the selected child's disappearance. Overrides must call `super`.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
-        forwardBeginAppearance(false, to: selectedViewController, animated: animated)
+        selectedViewController?.beginAppearanceTransitionIfNeeded(false, animated: animated)
     }
 
     /// Ends the selected child's disappearance. Overrides must call `super`.
     open override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
-        forwardEndAppearance(false, to: selectedViewController)
+        selectedViewController?.endAppearanceTransitionIfInFlight(appearing: false)
     }
 }

@@ -144,9 +144,4 @@ extension ViewController {
         if appearanceState == .appearing { beginAppearanceTransition(false, animated: appearanceAnimated) }
         endAppearanceTransition()
     }
-
-    /// Ends the transition a window move began.
-    func finishAppearanceTransition() {
-        if appearanceState.isInFlight { endAppearanceTransition() }
-    }
 }

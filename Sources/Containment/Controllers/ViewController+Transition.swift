@@ -50,8 +50,8 @@ extension ViewController {
             // and its appearance there: only what is still ours is removed and finished.
             if fromView.superview === container { fromView.removeFromSuperview() }
             if forwards {
-                if fromViewController.parent === self { fromViewController.finishAppearanceTransition() }
-                if toViewController.parent === self { toViewController.finishAppearanceTransition() }
+                if fromViewController.parent === self { fromViewController.endAppearanceTransitionIfInFlight() }
+                if toViewController.parent === self { toViewController.endAppearanceTransitionIfInFlight() }
             }
             completion?(finished)
         }

@@ -185,8 +185,8 @@ extension ViewController {
         } completion: { _ in
             container.phase = .presented
             if container.style == .fullScreen { container.coverPresenterView() }
-            if onScreen { presented.finishAppearanceTransition() }
-            if presenterDisappears { presenter.finishAppearanceTransition() }
+            if onScreen { presented.endAppearanceTransitionIfInFlight() }
+            if presenterDisappears { presenter.endAppearanceTransitionIfInFlight() }
             presented.isBeingPresented = false
             completion?()
         }
@@ -228,8 +228,8 @@ extension ViewController {
                 controller.presentedViewController = nil
                 controller.updateTraitCollection()
             }
-            if presenterAppears { presenter.finishAppearanceTransition() }
-            for controller in disappearing { controller.finishAppearanceTransition() }
+            if presenterAppears { presenter.endAppearanceTransitionIfInFlight() }
+            for controller in disappearing { controller.endAppearanceTransitionIfInFlight() }
             for controller in chain { controller.isBeingDismissed = false }
             completion?()
         }

@@ -47,7 +47,7 @@ final class WindowMove {
             oldWindow?.viewDidLeave(view)
         }
         for controller in controllersToFinish {
-            controller.finishAppearanceTransition()
+            controller.endAppearanceTransitionIfInFlight()
         }
         controllersToFinish = []
     }
