@@ -1,6 +1,6 @@
 import Foundation
 import CGtk
-import Containment
+@_spi(Testing) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 import Testing
@@ -9,7 +9,9 @@ import Testing
 @MainActor
 final class ScrollCounter: ScrollViewDelegate {
     var calls = 0
+    var animationEnds = 0
     func scrollViewDidScroll(_ scrollView: ScrollView) { calls += 1 }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { animationEnds += 1 }
 }
 
 extension GtkTests {
@@ -106,6 +108,43 @@ extension GtkTests {
             #expect(scrollView.contentOffset.y < 1_400)
             #expect(scrollView.contentOffset.y == gtk_adjustment_get_value(vadjustment))
             #expect(counter.calls > 1, "GTK's scrolling told the delegate")
+        }
+
+        @Test func anAnimatedScrollMovesGtkFrameByFrameAndTheWheelTakesOver() async throws {
+            let host = try await makeHost(width: 300, height: 300)
+            defer { host.close() }
+            let scrollView = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+            scrollView.contentSize = Size(width: 300, height: 3_000)
+            let counter = ScrollCounter()
+            scrollView.delegate = counter
+            host.window.addSubview(scrollView)
+            #expect(await host.settle(timeout: 5))
+            let scrolled = try #require(host.mirror.scrolledWindow(for: scrollView))
+            let vadjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))!
+            var shown: [Double] = []
+            let watch = SignalConnection.connect(vadjustment, "value-changed") {
+                shown.append(gtk_adjustment_get_value(vadjustment))
+            }
+            defer { watch.disconnect() }
+
+            scrollView.setContentOffset(Point(x: 0, y: 1_400), animated: true)
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_adjustment_get_value(vadjustment) == 1_400)
+            #expect(shown.count >= 3, "GTK showed the scroll on several frames: \(shown)")
+            #expect(shown == shown.sorted(), "always towards the target")
+            #expect(shown.contains { $0 > 0 && $0 < 1_400 }, "in-between offsets were drawn")
+            #expect(counter.animationEnds == 1)
+
+            // Back up, animated; a wheel turn in the middle of it is the user's, and wins.
+            scrollView.setContentOffset(.zero, animated: true)
+            #expect(await MainLoopPump.runFrames(3, of: host.rootCanvas, timeout: .seconds(2)))
+            #expect(scrollView.contentOffset.y > 0, "still on its way")
+            try SyntheticInput.wheel(host.gtkWindow, at: Point(x: 150, y: 150), direction: GDK_SCROLL_DOWN, count: 1)
+            #expect(await host.settle(timeout: 5))
+            #expect(scrollView.contentOffset.y > 0, "the wheel stopped the scroll to the top")
+            #expect(scrollView.contentOffset.y == gtk_adjustment_get_value(vadjustment))
+            #expect(counter.animationEnds == 1, "a scroll the user took over has no end to tell")
+            #expect(host.window.runningAnimationCount == 0)
         }
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 import Testing
-@testable import Containment
+@_spi(Testing) @testable import Containment
 
 /// Records every scroll and selection it hears about.
 @MainActor
 private final class ScrollLog: TableViewDataSource, TableViewDelegate {
     var offsets: [Point] = []
+    var animationEnds = 0
     var selected: [IndexPath] = []
     var rows = 200
     func scrollViewDidScroll(_ scrollView: ScrollView) { offsets.append(scrollView.contentOffset) }
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { animationEnds += 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: "Row \(indexPath.row)")
@@ -53,6 +55,82 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         view.setContentOffset(Point(x: 0, y: 9_999), animated: true)
         view.contentSize = Size(width: 100, height: 500)
         #expect(log.offsets == [Point(x: 0, y: 10), Point(x: 0, y: 800), Point(x: 0, y: 300)])
+    }
+
+    /// A scroll view in a window on a manual clock, with a log as its delegate.
+    private func scrollViewInWindow() -> (ScrollView, ScrollLog, ManualClock, Window) {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400), clock: clock)
+        let view = scrollView()
+        window.addSubview(view)
+        let log = ScrollLog()
+        view.delegate = log
+        return (view, log, clock, window)
+    }
+
+    @Test func anAnimatedScrollMovesTheOffsetFrameByFrameAndTellsItsEnd() {
+        let (view, log, clock, window) = scrollViewInWindow()
+        view.setContentOffset(Point(x: 0, y: 600), animated: true)
+        #expect(view.contentOffset == .zero, "an animated scroll starts where the content is")
+        for _ in 0..<9 { clock.advance(by: 1.0 / 60) }
+        let midway = view.contentOffset.y
+        #expect(midway > 0 && midway < 600, "after 0.15 s of 0.3 s the offset is between: \(midway)")
+        #expect(log.animationEnds == 0)
+        clock.advance(by: 0.2)
+        #expect(view.contentOffset == Point(x: 0, y: 600))
+        #expect(log.animationEnds == 1)
+        #expect(log.offsets.count >= 10, "the delegate hears every frame: \(log.offsets.count) calls")
+        #expect(log.offsets == log.offsets.sorted { $0.y < $1.y }, "the offset only moves towards the target")
+        #expect(log.offsets.last == Point(x: 0, y: 600))
+        #expect(window.runningAnimationCount == 0)
+    }
+
+    @Test func anOffsetSetWithoutAnimationTakesOverAnAnimatedScroll() {
+        let (view, log, clock, window) = scrollViewInWindow()
+        view.setContentOffset(Point(x: 0, y: 600), animated: true)
+        clock.advance(by: 0.1)
+        view.contentOffset = Point(x: 0, y: 50)
+        clock.advance(by: 0.5)
+        #expect(view.contentOffset == Point(x: 0, y: 50), "the jump wins; the animation does not carry on")
+        #expect(log.animationEnds == 0, "a scroll cut short has no end to tell")
+        #expect(window.runningAnimationCount == 0)
+    }
+
+    @Test func aSecondAnimatedScrollRetargetsFromWhereTheFirstHadGot() {
+        let (view, log, clock, window) = scrollViewInWindow()
+        view.setContentOffset(Point(x: 0, y: 600), animated: true)
+        clock.advance(by: 0.1)
+        let reached = view.contentOffset.y
+        view.setContentOffset(Point(x: 0, y: 100), animated: true)
+        clock.advance(by: 1.0 / 60)
+        #expect(abs(view.contentOffset.y - reached) < 60, "no jump when the target changes")
+        clock.advance(by: 0.5)
+        #expect(view.contentOffset == Point(x: 0, y: 100))
+        #expect(log.animationEnds == 1, "only the scroll that arrived ends")
+        withExtendedLifetime(window) {}
+    }
+
+    @Test func anAnimatedScrollJumpsWithAnimationsOffAndToWhereItIsDoesNothing() {
+        let (view, log, _, window) = scrollViewInWindow()
+        View.performWithoutAnimation {
+            view.setContentOffset(Point(x: 0, y: 300), animated: true)
+        }
+        #expect(view.contentOffset == Point(x: 0, y: 300))
+        #expect(log.animationEnds == 1, "UIKit's end call comes even when the scroll could not animate")
+        view.setContentOffset(Point(x: 0, y: 300), animated: true)
+        #expect(window.runningAnimationCount == 0, "already there: nothing to animate")
+        #expect(log.animationEnds == 1)
+    }
+
+    @Test func aScrollViewLeavingItsWindowMidScrollLandsOnTheTarget() {
+        let (view, log, clock, window) = scrollViewInWindow()
+        view.setContentOffset(Point(x: 100, y: 400), animated: true)
+        clock.advance(by: 0.05)
+        #expect(view.contentOffset.y > 0 && view.contentOffset.y < 400)
+        view.removeFromSuperview()
+        withExtendedLifetime(window) {}
+        #expect(view.contentOffset == Point(x: 100, y: 400))
+        #expect(log.animationEnds == 1)
     }
 
     @Test func scrollRectToVisibleMovesAsLittleAsNeeded() {

@@ -1,6 +1,7 @@
-/// The view properties that `View.animate` animates.
+/// The view properties that `View.animate` animates, and a scroll view's offset, which
+/// `ScrollView.setContentOffset(_:animated:)` moves on the same clock.
 enum AnimatedProperty: Hashable {
-    case frame, alpha, backgroundColor
+    case frame, alpha, backgroundColor, contentOffset
 }
 
 /// A value of one animatable property.
@@ -8,12 +9,16 @@ enum AnimatableValue: Equatable {
     case frame(Rect)
     case alpha(Double)
     case backgroundColor(Color)
+    /// A scroll view's offset: unlike the others a model value, moved frame by frame as
+    /// UIKit's animated scrolling moves `contentOffset`.
+    case contentOffset(Point)
 
     var property: AnimatedProperty {
         switch self {
         case .frame: .frame
         case .alpha: .alpha
         case .backgroundColor: .backgroundColor
+        case .contentOffset: .contentOffset
         }
     }
 
@@ -30,6 +35,8 @@ enum AnimatableValue: Equatable {
             .backgroundColor(Color(
                 red: lerp(a.red, b.red, t), green: lerp(a.green, b.green, t),
                 blue: lerp(a.blue, b.blue, t), alpha: lerp(a.alpha, b.alpha, t)))
+        case let (.contentOffset(a), .contentOffset(b)):
+            .contentOffset(Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
         default:
             other
         }
@@ -46,9 +53,11 @@ extension View {
         case let (_, .frame(rect)?): animatedFrame = rect
         case let (_, .alpha(alpha)?): animatedAlpha = alpha
         case let (_, .backgroundColor(color)?): animatedBackgroundColor = color
+        case let (_, .contentOffset(offset)?): (self as? ScrollView)?.showAnimatedOffset(offset)
         case (.frame, nil): animatedFrame = nil
         case (.alpha, nil): animatedAlpha = nil
         case (.backgroundColor, nil): animatedBackgroundColor = nil
+        case (.contentOffset, nil): (self as? ScrollView)?.endAnimatedOffset()
         }
         // The adapter compares frame and alpha on every sync; only a colour is picked up when the
         // display version changes. A view that only moves thus stays unchanged in content, which
@@ -66,6 +75,7 @@ extension View {
         case .frame: animatedFrame != nil
         case .alpha: animatedAlpha != nil
         case .backgroundColor: animatedBackgroundColor != nil
+        case .contentOffset: (self as? ScrollView)?.isAnimatingOffset == true
         }
     }
 }

@@ -4,11 +4,20 @@ public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed, by the user or by code, as
     /// `UIScrollViewDelegate.scrollViewDidScroll(_:)`.
     func scrollViewDidScroll(_ scrollView: ScrollView)
+
+    /// An animated scroll started by ``ScrollView/setContentOffset(_:animated:)`` or
+    /// ``ScrollView/scrollRectToVisible(_:animated:)`` reached its end, as
+    /// `UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)`. Not called when the
+    /// animation was cut short by another offset change, nor for an offset set without animation.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
     /// Does nothing, as UIKit's optional method left out.
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+
+    /// Does nothing, as UIKit's optional method left out.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }
 
 /// A view whose subviews scroll, as `UIScrollView`.
@@ -21,7 +30,7 @@ extension ScrollViewDelegate {
 /// The offset is always kept between zero and ``contentSize`` less the view's size (UIKit
 /// allows more while bouncing; a desktop scroll stops at its edge). Every change of the
 /// offset, from code or from the user, calls ``ScrollViewDelegate/scrollViewDidScroll(_:)``
-/// once, as UIKit does.
+/// once, as UIKit does; an animated scroll changes it on every frame of the window's clock.
 ///
 /// The GTK adapter draws it as a `GtkScrolledWindow`: the mouse wheel, touchpad scrolling
 /// (smooth, with kinetic deceleration) and the scroll bars are GTK's own, and each moves
@@ -51,15 +60,55 @@ open class ScrollView: View {
 
     private var storedContentOffset = Point.zero
 
-    /// Scrolls to `offset`, as `UIScrollView.setContentOffset(_:animated:)`. The model value
-    /// changes at once in both cases (as every model value here does); `animated` is taken for
-    /// UIKit's spelling, and the adapter moves GTK's scroll position at once.
+    /// Whether an animated scroll moves the offset now.
+    private(set) var isAnimatingOffset = false
+
+    /// How long an animated scroll takes: UIKit's animated `setContentOffset` takes about as long.
+    static let scrollAnimationDuration = 0.3
+
+    /// Scrolls to `offset` (clamped to ``maximumContentOffset``), as
+    /// `UIScrollView.setContentOffset(_:animated:)`.
+    ///
+    /// Without animation the offset changes at once, ending an animated scroll that runs. With
+    /// animation, as in UIKit, ``contentOffset`` itself moves on each frame of the window's
+    /// clock (0.3 s, ease in and out), the delegate hears ``ScrollViewDelegate/scrollViewDidScroll(_:)``
+    /// on each and ``ScrollViewDelegate/scrollViewDidEndScrollingAnimation(_:)`` at the end; a
+    /// scroll view in no window, or with animations turned off, jumps there and still hears the
+    /// end. Another offset change meanwhile (from code, or the user scrolling) takes over.
     public func setContentOffset(_ offset: Point, animated: Bool) {
-        let clamped = clamp(offset)
-        guard clamped != storedContentOffset else { return }
-        storedContentOffset = clamped
+        let target = clamp(offset)
+        if animated, target == storedContentOffset, !isAnimatingOffset { return }
+        guard animated else {
+            if target != storedContentOffset { AnimationContext.stopTrack(of: self, .contentOffset) }
+            move(to: target)
+            return
+        }
+        View.animate(withDuration: Self.scrollAnimationDuration, options: .curveEaseInOut) {
+            AnimationContext.record(self, .contentOffset(storedContentOffset), to: .contentOffset(target))
+        } completion: { [weak self] finished in
+            guard finished, let self else { return }
+            self.move(to: self.clamp(target))
+            self.delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Stores `offset` (already clamped) and tells the delegate, if it changed.
+    private func move(to offset: Point) {
+        guard offset != storedContentOffset else { return }
+        storedContentOffset = offset
         setNeedsDisplay()
         delegate?.scrollViewDidScroll(self)
+    }
+
+    /// One frame of an animated scroll.
+    func showAnimatedOffset(_ offset: Point) {
+        isAnimatingOffset = true
+        move(to: clamp(offset))
+    }
+
+    /// An animated scroll ended or was cut short.
+    func endAnimatedOffset() {
+        isAnimatingOffset = false
     }
 
     /// The largest offset the content and the view's size allow: the content's size less the

@@ -15,6 +15,10 @@ extension ViewMirror {
         let document: UnsafeMutablePointer<GtkWidget>
         var appliedContentSize: Size?
         var appliedOffset: Point?
+        /// Set while a sync moves the adjustments to the core's offset: their signals then
+        /// report the core's own value (or half of it, one axis moved before the other), not the
+        /// user scrolling, and must not take over an animated scroll.
+        var isApplyingOffset = false
 
         init(scrolled: UnsafeMutablePointer<GtkWidget>, document: UnsafeMutablePointer<GtkWidget>) {
             self.scrolled = scrolled
@@ -48,7 +52,7 @@ extension ViewMirror {
         let content = ScrollContent(scrolled: scrolled, document: document)
         for adjustment in [content.hadjustment, content.vadjustment] {
             record.connections.append(SignalConnection.connect(adjustment, "value-changed") { [weak view, weak content] in
-                guard let content, let scrollView = view as? ScrollView else { return }
+                guard let content, !content.isApplyingOffset, let scrollView = view as? ScrollView else { return }
                 let offset = Point(
                     x: gtk_adjustment_get_value(content.hadjustment), y: gtk_adjustment_get_value(content.vadjustment))
                 // What GTK shows now: a sync need not move the adjustments there again.
@@ -78,6 +82,8 @@ extension ViewMirror {
         // Configured with the core's sizes, not the viewport's: those follow at the next
         // allocation, and setting a value alone would be clamped to the old content size.
         let frame = scrollView.frame.size
+        content.isApplyingOffset = true
+        defer { content.isApplyingOffset = false }
         for (adjustment, value, page, extent) in [
             (content.hadjustment, offset.x, frame.width, size.width),
             (content.vadjustment, offset.y, frame.height, size.height),
