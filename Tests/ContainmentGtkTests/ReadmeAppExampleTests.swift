@@ -5,10 +5,10 @@ import ContainmentGtkTesting
 import Testing
 
 /// The README's "Use it in your app" controller, compiled here so the README cannot drift from
-/// the API (its `print` is a counter here).
+/// the API.
 @MainActor
-final class ReadmeHelloController: ViewController {
-    var reloads = 0
+final class HelloController: ViewController {
+    private(set) var reloads = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -25,14 +25,15 @@ extension GtkTests {
     /// The README's lines that open a window, run as written (all but the blocking `run()`).
     @Suite @MainActor struct ReadmeAppExample {
         @Test func theReadmeLinesOpenAWindowAndTheKeyCommandAnswers() async throws {
-            let hello = ReadmeHelloController()
             // As in the README:
             try GtkRuntime.initialize()
             let host = try GtkHost(applicationID: "org.example.Hello", title: "Hello", size: Size(width: 800, height: 600))
-            host.window.rootViewController = NavigationController(rootViewController: hello)
+            host.window.rootViewController = NavigationController(rootViewController: HelloController())
             host.show()
             // (The README's main.swift then calls host.run().)
             defer { host.close() }
+            let navigation = try #require(host.window.rootViewController as? NavigationController)
+            let hello = try #require(navigation.topViewController as? HelloController)
             GtkRuntime.abortOnCriticals()
             #expect(await host.settle(timeout: 10))
             #expect(hello.appearanceState == .appeared)
