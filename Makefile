@@ -7,6 +7,7 @@
 #   make fuzz   the core fuzzer, longer: SEEDS (5000) × STEPS (2000) from FIRST_SEED (1)
 #   make leakcheck  scripted demo sessions under valgrind: no definitely-lost block from our code
 #   make sanitize   every test (core and GTK) built with AddressSanitizer: no memory error
+#   make docs   the DocC archives of both libraries; any DocC warning fails it
 #
 # Everything needed comes from Debian's packages, so a fresh machine needs only `make test`.
 
@@ -28,7 +29,7 @@ XVFB_SCREEN := 1280x800x24
 # dconf, no desktop settings leaking in from the machine.
 TEST_ENV := G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory GTK_THEME=Adwaita
 
-.PHONY: deps demo test build bench fuzz leakcheck sanitize
+.PHONY: deps demo test build bench fuzz leakcheck sanitize docs
 
 ## deps: install libgtk-3-dev, Xvfb and xauth when any is missing; do nothing otherwise.
 deps:
@@ -115,3 +116,12 @@ sanitize: deps
 	$(TEST_ENV) ASAN_OPTIONS=detect_leaks=0:halt_on_error=1:abort_on_error=1 \
 		xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(XVFB_SCREEN)" \
 		swift test --sanitize=address --scratch-path $(SANITIZE_BUILD)
+
+## docs: the DocC archives of Containment and ContainmentGtk, combined, in .build-docs/plugins/
+# Swift-DocC/outputs. swift-docc-plugin is declared in Package.swift only when CONTAINMENT_DOCS is
+# set, so no other build fetches it. A warning (an unresolved symbol link, say) fails the build.
+DOCS_BUILD := .build-docs
+docs: deps
+	CONTAINMENT_DOCS=1 swift package --scratch-path $(DOCS_BUILD) generate-documentation \
+		--target Containment --target ContainmentGtk --enable-experimental-combined-documentation \
+		--warnings-as-errors

@@ -77,3 +77,10 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// `make docs` builds the DocC archives with swift-docc-plugin. The plugin is declared only when
+// CONTAINMENT_DOCS is set, so neither a plain `swift build` here nor a package that depends on
+// Containment fetches it.
+if Context.environment["CONTAINMENT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
+}

@@ -263,7 +263,7 @@ open class ViewController {
     }
 
     /// The traits changed, as `traitCollectionDidChange(_:)`. The new traits are in
-    /// ``traitCollection``. Sent to a parent before its children.
+    /// ``ViewController/traitCollection``. Sent to a parent before its children.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Containment state

@@ -7,7 +7,7 @@ import Foundation
 /// identifiers, registered classes, references, one parent per controller, no cycles, UIKit's
 /// nesting rules): a bad file throws one ``SceneError`` naming the file, the JSONPath and the
 /// problem, and nothing has been made. Each `instantiate` call then makes a fresh set of
-/// controllers, as UIKit's. The format is documented in `Resources/scenes/SCHEMA.md`.
+/// controllers, as UIKit's. The format is documented in <doc:SceneFiles>.
 @MainActor
 public final class Storyboard {
     /// The file name errors and messages use (for example `scenes/menu.json`).

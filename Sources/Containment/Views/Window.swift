@@ -129,7 +129,7 @@ open class Window: View {
     // MARK: Frames
 
     /// Called when something in the window needs drawing or layout; the GTK adapter schedules a
-    /// frame here. Calls are coalesced until ``step(at:)`` or ``frameDidRender()``.
+    /// frame here. Calls are coalesced until the clock steps the window or ``frameDidRender()``.
     public var frameRequestHandler: (() -> Void)?
     private var frameRequested = false
 

@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import Containment
+
+// The code of the DocC articles in Sources/Containment/Containment.docc, compiled and run, so
+// the articles cannot drift from the API. `DocumentationExampleTests` checks that every Swift
+// block of every article appears in this file or in the README's example tests.
+
+/// Navigation stacks (NavigationStacks.md).
+@MainActor
+func navigationArticleExample() -> NavigationController {
+    let list = ViewController()
+    list.title = "Notes"
+    let navigation = NavigationController(rootViewController: list)
+
+    let note = ViewController()
+    note.title = "Groceries"
+    navigation.pushViewController(note, animated: true)     // slides in from the trailing edge
+    return navigation
+}
+
+/// Tabs (Tabs.md).
+@MainActor
+func tabsArticleExample() -> TabBarController {
+    let recent = ViewController()
+    recent.tabBarItem = TabBarItem(title: "Recent", image: nil, tag: 0)
+    let favourites = ViewController()
+    favourites.tabBarItem = TabBarItem(title: "Favourites", image: nil, tag: 1)
+
+    let tabs = TabBarController()
+    tabs.setViewControllers([recent, favourites], animated: false)
+    tabs.selectedIndex = 1
+    return tabs
+}
+
+/// Split views (SplitViews.md).
+@MainActor
+func splitArticleExample() -> SplitViewController {
+    let list = NavigationController(rootViewController: ViewController())
+    let detail = ViewController()
+    let split = SplitViewController()
+    split.viewControllers = [list, detail]
+    split.preferredPrimaryColumnWidthFraction = 0.3
+    return split
+}
+
+/// Pages (Pages.md).
+@MainActor
+final class Chapters: PageViewControllerDataSource {
+    let pages: [ViewController]
+    init(pages: [ViewController]) { self.pages = pages }
+
+    func pageViewController(_ pageViewController: PageViewController, viewControllerBefore viewController: ViewController) -> ViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index > 0 else { return nil }
+        return pages[index - 1]
+    }
+
+    func pageViewController(_ pageViewController: PageViewController, viewControllerAfter viewController: ViewController) -> ViewController? {
+        guard let index = pages.firstIndex(where: { $0 === viewController }), index + 1 < pages.count else { return nil }
+        return pages[index + 1]
+    }
+}
+
+/// Drawers and the sliding menu (Drawers.md).
+@MainActor
+func drawersArticleExample() throws -> (DrawerController, SlidingMenuController) {
+    let drawer = DrawerController(center: NavigationController(rootViewController: ViewController()),
+                                  left: ViewController())
+    drawer.maximumLeftDrawerWidth = 260
+    drawer.open(.left, animated: true)
+
+    let menu = try SlidingMenuController(
+        viewControllers: [ViewController(), ViewController()], menuTitles: ["Inbox", "Archive"])
+    menu.exposedWidth = 220
+    return (drawer, menu)
+}
+
+/// An app's own scene class (SceneFiles.md).
+@MainActor
+final class CaptionedController: ViewController {
+    let caption: String
+    init(caption: String) {
+        self.caption = caption
+        super.init()
+    }
+}
+
+/// Scene files (SceneFiles.md): the article's lines, reading `main.json` from `scenesFolder`.
+@MainActor
+func sceneFilesArticleExample(scenesFolder: URL) throws -> (ViewController?, ViewController) {
+    var classes = SceneClassRegistry.standard             // ViewController, NavigationController, TabBarController
+    classes.register("CaptionedController") { scene in    // your own classes, by name
+        CaptionedController(caption: scene.attributes["caption"] ?? "")
+    }
+    let storyboard = try Storyboard(name: "main", directory: scenesFolder, registry: classes)
+    let first = storyboard.instantiateInitialViewController()            // UIStoryboard's, minus UI
+    let detail = try storyboard.instantiateViewController(withIdentifier: "detail")
+    return (first, detail)
+}
+
+@MainActor @Suite struct DocumentationExamples {
+    @Test func theSceneFilesArticleLoadsAFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-article-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let json = """
+        {"format": 1, "initialController": "list", "controllers": [
+          {"id": "list", "class": "NavigationController", "viewControllers": ["root"]},
+          {"id": "root", "class": "ViewController", "title": "Root"},
+          {"id": "detail", "class": "CaptionedController", "title": "Detail", "attributes": {"caption": "Hello"}}
+        ]}
+        """
+        try Data(json.utf8).write(to: folder.appendingPathComponent("main.json"))
+        let (first, detail) = try sceneFilesArticleExample(scenesFolder: folder)
+        #expect((first as? NavigationController)?.viewControllers.map(\.title) == ["Root"])
+        #expect((detail as? CaptionedController)?.caption == "Hello")
+        #expect(detail.title == "Detail")
+    }
+
+    @Test func theNavigationArticlesPushShowsTheNote() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        let navigation = navigationArticleExample()
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        #expect(navigation.viewControllers.map(\.title) == ["Notes", "Groceries"])
+    }
+
+    @Test func theTabsArticleSelectsTheSecondTab() {
+        let tabs = tabsArticleExample()
+        #expect(tabs.selectedViewController?.tabBarItem.title == "Favourites")
+    }
+
+    @Test func theSplitArticleHasTwoColumns() {
+        #expect(splitArticleExample().viewControllers.count == 2)
+    }
+
+    @Test func theChaptersTurnInOrder() {
+        let pages = [ViewController(), ViewController(), ViewController()]
+        let chapters = Chapters(pages: pages)
+        let pager = PageViewController()
+        #expect(chapters.pageViewController(pager, viewControllerAfter: pages[0]) === pages[1])
+        #expect(chapters.pageViewController(pager, viewControllerBefore: pages[0]) == nil)
+        #expect(chapters.pageViewController(pager, viewControllerAfter: pages[2]) == nil)
+    }
+
+    @Test func theDrawersArticleMakesBoth() throws {
+        let (drawer, menu) = try drawersArticleExample()
+        #expect(drawer.leftDrawerViewController != nil)
+        #expect(menu.exposedWidth == 220)
+    }
+
+    /// Testing your containers headless (TestingYourContainers.md).
+    @Test func theTestingArticlesPushRunsOnTheManualClock() {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+        let navigation = NavigationController(rootViewController: ViewController())
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+
+        let detail = ViewController()
+        navigation.pushViewController(detail, animated: true)
+        #expect(detail.appearanceState == .appearing)
+        clock.advance(by: 0.175)                 // half way through the 0.35 s slide
+        #expect(detail.view.presentation.frame.minX > 0)
+        clock.advance(by: 1)
+        #expect(detail.appearanceState == .appeared)
+    }
+
+    @Test func theTestingArticlesObservationSeesTheCallbacks() {
+        var seen: [String] = []
+        let observation = LifecycleEventStream.shared.observe { event in
+            seen.append(event.description)
+        }
+        defer { observation.cancel() }
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        let root = ViewController()
+        root.title = "Observed"
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        #expect(seen.contains("Observed viewDidAppear animated=false"))
+    }
+}
