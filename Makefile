@@ -63,12 +63,15 @@ demo: deps
 # xvfb-run gets an auth file in a folder of ours: its own clean-up of a temporary folder can
 # fail at exit and turn a passing run into exit status 5.
 # After the tests, a smoke run of the benchmark (tiny sizes, one run each) checks that every
-# part still runs; it asserts no timing.
+# part still runs; it asserts no timing. Last, the documentation must still build without a
+# warning (`make docs`).
 test: deps
 	@auth_dir=$$(mktemp -d -t containment-xauth.XXXXXX); \
 	trap 'rm -rf "$$auth_dir"' EXIT; \
 	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(XVFB_SCREEN)" \
 		sh -c 'swift test && echo "make test: benchmark smoke run" && .build/debug/containment-bench --smoke'
+	@echo "make test: documentation"
+	@$(MAKE) --no-print-directory docs
 
 # The benchmark's screen is wider, so its three side-by-side windows do not overlap.
 BENCH_SCREEN := 1920x1080x24

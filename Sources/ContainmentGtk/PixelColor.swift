@@ -20,13 +20,13 @@ import Containment
         self.alpha = alpha
     }
 
-    /// The nearest 8-bit colour to a core ``Containment/Color``.
+    /// The nearest 8-bit colour to a core `Color`.
     public init(_ color: Color) {
         func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
         self.init(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: byte(color.alpha))
     }
 
-    /// The colour as a core ``Containment/Color``.
+    /// The colour as a core `Color`.
     public var color: Color {
         Color(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
     }

@@ -1,7 +1,7 @@
 import CGtk
 import Containment
 
-/// Replays a ``Containment/DrawingView``'s ``Containment/DrawingCommand``s with cairo, inside the
+/// Replays a `DrawingView`'s `DrawingCommand`s with cairo, inside the
 /// `draw` handler of its `GtkDrawingArea`.
 ///
 /// Cairo has one source colour where Core Graphics has a fill and a stroke colour, so the two

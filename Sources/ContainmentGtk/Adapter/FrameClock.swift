@@ -1,7 +1,7 @@
 import CGtk
 import Containment
 
-/// The core ``Containment/Clock`` driven by GTK's frame clock: time is GLib's monotonic clock in
+/// The core `Clock` driven by GTK's frame clock: time is GLib's monotonic clock in
 /// seconds (the base `gdk_frame_clock_get_frame_time` uses), and ``GtkHost`` ticks it from a
 /// tick callback installed only while animations run.
 @MainActor
@@ -14,7 +14,7 @@ public final class FrameClock: Clock {
         super.init(now: FrameClock.monotonicNow)
     }
 
-    /// The real current time (never behind ``now``): new animations start here rather than at the
+    /// The real current time (never behind `now`): new animations start here rather than at the
     /// last frame's time, which goes stale while nothing animates.
     public override var currentTime: Double { max(now, FrameClock.monotonicNow) }
 

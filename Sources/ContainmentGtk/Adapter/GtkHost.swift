@@ -2,7 +2,7 @@ import CGtk
 import CGtkCanvas
 import Containment
 
-/// Shows a core ``Containment/Window`` in a `GtkWindow`.
+/// Shows a core `Window` in a `GtkWindow`.
 ///
 /// The GtkWindow holds a `GtkEventBox` (the input catcher, with its own `GdkWindow`) holding the
 /// root `ContainmentCanvas` (whose size ignores its children), which holds the mirrored view tree
@@ -23,7 +23,7 @@ public final class GtkHost {
     public let mirror: ViewMirror
     /// Called for each key press (before GTK's own handling and the core's key commands) with
     /// the key's name and modifiers; return `true` to consume it. Not called while input is
-    /// ignored. Apps normally use ``Containment/ViewController/keyCommands`` instead.
+    /// ignored. Apps normally use `ViewController.keyCommands` instead.
     public var keyHandler: ((KeyEvent) -> Bool)?
     /// Polled after each sync; the GtkWindow's title follows it.
     public var titleProvider: (() -> String?)?
@@ -397,7 +397,7 @@ public final class GtkHost {
     // MARK: - Input
 
     /// A drag gesture on the event box in the capture phase sees every primary-button sequence
-    /// before the widget under the pointer. It feeds ``Containment/Window/handlePointer(_:)`` and
+    /// before the widget under the pointer. It feeds `Window.handlePointer(_:)` and
     /// leaves the sequence to native widgets (so `GtkButton` and list rows still get their
     /// clicks) unless a core recognizer follows a real movement, or input is ignored: then it
     /// claims the sequence, which stops it (and cancels what native widgets started).

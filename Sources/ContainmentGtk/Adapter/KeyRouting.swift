@@ -2,7 +2,7 @@ import CGtk
 import Containment
 
 /// Hands GTK's keys and the mouse's back button to the core's responder chain
-/// (``Containment/Window/handleKeyCommand(input:modifierFlags:)``), and keyboard focus to the
+/// (`Window.handleKeyCommand(input:modifierFlags:)`), and keyboard focus to the
 /// core's first responder.
 ///
 /// A key press goes, in order: to the host's ``GtkHost/keyHandler``; to the focused widget
@@ -26,7 +26,7 @@ enum KeyRouting {
         return window.handleKeyCommand(input: input, modifierFlags: modifierFlags(forState: key.state))
     }
 
-    /// The core's input string for a GDK key value (see ``Containment/KeyCommand/input``): the
+    /// The core's input string for a GDK key value (see `KeyCommand.input`): the
     /// `KeyCommand.input…` constant for keys that type nothing, else the character the key types
     /// (letters in lower case; Tab "\t", Return "\r", Escape "\u{1B}"); `nil` for keys that are
     /// neither, such as a modifier alone.
@@ -50,7 +50,7 @@ enum KeyRouting {
     }
 
     /// The core's modifier flags for a GDK event state: Shift, Control, Alt (Mod1), Super
-    /// (as ``Containment/KeyModifierFlags/command``) and Caps Lock.
+    /// (as `KeyModifierFlags.command`) and Caps Lock.
     static func modifierFlags(forState state: UInt32) -> KeyModifierFlags {
         var flags: KeyModifierFlags = []
         if state & GDK_SHIFT_MASK.rawValue != 0 { flags.insert(.shift) }

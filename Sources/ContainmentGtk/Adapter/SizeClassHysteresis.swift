@@ -9,7 +9,7 @@ import Containment
     /// How far past the threshold a width must go to change the class.
     public static let margin = 24.0
 
-    /// The width to report to the core ``Containment/Window`` for a real window `width`, given
+    /// The width to report to the core `Window` for a real window `width`, given
     /// the horizontal size class reported before.
     public static func reportedWidth(
         for width: Double, previous: UserInterfaceSizeClass,

@@ -1,10 +1,10 @@
 import Containment
 
 extension BarModel {
-    /// The bar models of the standard containers: a ``Containment/NavigationController``'s
-    /// ``Containment/NavigationBar`` (title, back button, left and right items) and a
-    /// ``Containment/TabBarController``'s ``Containment/TabBar`` (one toggle per tab; a click
-    /// calls ``Containment/TabBarController/selectFromUser(index:)``). `nil` for other views.
+    /// The bar models of the standard containers: a `NavigationController`'s
+    /// `NavigationBar` (title, back button, left and right items) and a
+    /// `TabBarController`'s `TabBar` (one toggle per tab; a click
+    /// calls `TabBarController.selectFromUser(index:)`). `nil` for other views.
     ///
     /// ``GtkHost`` uses this as its mirror's ``ViewMirror/barProvider``.
     @MainActor

@@ -3,7 +3,7 @@ import CGtkCanvas
 import Containment
 import Foundation
 
-/// Draws a running flip or cross-dissolve (``Containment/ViewTransition``) over its container.
+/// Draws a running flip or cross-dissolve (`ViewTransition`) over its container.
 ///
 /// A `GtkDrawingArea` sits above the container's children, covering the two views' area. On its
 /// first draw (when both views' widgets are allocated and mapped) it captures each view's widget

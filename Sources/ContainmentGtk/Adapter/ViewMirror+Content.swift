@@ -51,7 +51,7 @@ extension ViewMirror {
         }
     }
 
-    /// A ``Containment/TableView``'s `GtkListBox` in its scrolled window, with the cells,
+    /// A `TableView`'s `GtkListBox` in its scrolled window, with the cells,
     /// row height and selection it shows. Main-actor isolated, so its row-activated handler may
     /// capture it.
     @MainActor final class TableContent {
@@ -205,7 +205,7 @@ extension ViewMirror {
         }
     }
 
-    /// A `GtkDrawingArea` whose `draw` signal runs the view's ``Containment/DrawingView/draw(_:in:)``
+    /// A `GtkDrawingArea` whose `draw` signal runs the view's `DrawingView.draw(_:in:)`
     /// with a cairo-backed context over its allocated size.
     private func makeDrawingArea(for view: View, record: Record) -> UnsafeMutablePointer<GtkWidget> {
         let area = gtk_drawing_area_new()!

@@ -4,7 +4,7 @@ import Containment
 // Image views: a `GtkImage` showing the image decoded once (gdk-pixbuf) and scaled once per size
 // and content mode.
 extension ViewMirror {
-    /// An ``Containment/ImageView``'s `GtkImage`, with the image it decoded and the size and
+    /// An `ImageView`'s `GtkImage`, with the image it decoded and the size and
     /// mode it last scaled for.
     @MainActor final class ImageContent {
         let widget: UnsafeMutablePointer<GtkWidget>

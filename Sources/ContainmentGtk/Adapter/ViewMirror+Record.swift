@@ -22,7 +22,7 @@ extension ViewMirror {
         weak var superRecord: Record?
         /// The sync that last visited this record's view (``SyncContext/generation``).
         var lastSync = 0
-        /// The view's ``Containment/View/displayVersion`` last applied.
+        /// The view's `View.displayVersion` last applied.
         var appliedVersion = -1
         var placement = Placement()
         var paint = Paint()

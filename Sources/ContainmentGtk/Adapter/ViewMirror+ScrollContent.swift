@@ -5,7 +5,7 @@ import Containment
 // Scroll views: a `GtkScrolledWindow` whose adjustments and the core's `contentOffset` follow
 // each other, whichever moved.
 extension ViewMirror {
-    /// A ``Containment/ScrollView``'s `GtkScrolledWindow` around a `GtkViewport` and the
+    /// A `ScrollView`'s `GtkScrolledWindow` around a `GtkViewport` and the
     /// document (a `ContainmentCanvas` the size of the content, holding the subviews' widgets;
     /// a `GtkListBox` for a table), with the content size and offset GTK was last told.
     /// Main-actor isolated, so the adjustments' handlers may capture it.
@@ -34,7 +34,7 @@ extension ViewMirror {
     }
 
     /// A scrolled window around `document` for `view`, whose adjustments move the view's
-    /// ``Containment/ScrollView/contentOffset`` (which calls its delegate) as the user scrolls
+    /// `ScrollView.contentOffset` (which calls its delegate) as the user scrolls
     /// with the wheel, the touchpad or the scroll bars.
     /// A table scrolls vertically only: its rows are as wide as it is, and ellipsized.
     func makeScrollContent(

@@ -4,7 +4,7 @@ import Containment
 // Text fields and text views: a `GtkEntry`, and a `GtkTextView` in a `GtkScrolledWindow`,
 // whose edits come back to the core.
 extension ViewMirror {
-    /// A ``Containment/TextField``'s `GtkEntry`. Main-actor isolated, so its handlers may
+    /// A `TextField`'s `GtkEntry`. Main-actor isolated, so its handlers may
     /// capture it.
     @MainActor final class TextFieldContent {
         let entry: UnsafeMutablePointer<GtkWidget>
@@ -21,7 +21,7 @@ extension ViewMirror {
         }
     }
 
-    /// A ``Containment/TextView``'s `GtkTextView` in its scrolled window. Main-actor isolated,
+    /// A `TextView`'s `GtkTextView` in its scrolled window. Main-actor isolated,
     /// so its buffer's handler may capture it.
     @MainActor final class TextViewContent {
         let scrolled: UnsafeMutablePointer<GtkWidget>

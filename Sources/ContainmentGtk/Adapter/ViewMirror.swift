@@ -5,16 +5,16 @@ import Containment
 /// Mirrors a core view tree onto GTK widgets: one `ContainmentCanvas` (our own GtkFixed-like
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
 /// its superview's canvas, with native widgets for the content
-/// primitives (``Containment/Label`` → `GtkLabel`, ``Containment/Button`` → `GtkButton`,
-/// ``Containment/ScrollView`` → `GtkScrolledWindow` (its subviews in a canvas inside),
-/// ``Containment/TableView`` → `GtkListBox` in a `GtkScrolledWindow`,
-/// ``Containment/TextField`` → `GtkEntry`, ``Containment/TextView`` → `GtkTextView`,
-/// ``Containment/ImageView`` → `GtkImage`, ``Containment/DrawingView`` → `GtkDrawingArea`),
+/// primitives (`Label` → `GtkLabel`, `Button` → `GtkButton`,
+/// `ScrollView` → `GtkScrolledWindow` (its subviews in a canvas inside),
+/// `TableView` → `GtkListBox` in a `GtkScrolledWindow`,
+/// `TextField` → `GtkEntry`, `TextView` → `GtkTextView`,
+/// `ImageView` → `GtkImage`, `DrawingView` → `GtkDrawingArea`),
 /// and, for a ``NativeView``, the app's own widget.
 ///
-/// ``sync(_:bounds:)`` walks the tree, passing one ``SyncContext`` down, and updates only what
-/// changed (``Containment/View/displayVersion`` and the presentation values) in each view's
-/// ``Record``; it keeps GTK's child order equal to the subview order (z-order), and destroys the
+/// ``sync(_:bounds:)`` walks the tree, passing one `SyncContext` down, and updates only what
+/// changed (`View.displayVersion` and the presentation values) in each view's
+/// `Record`; it keeps GTK's child order equal to the subview order (z-order), and destroys the
 /// widgets of views that left the tree.
 @MainActor
 public final class ViewMirror {
@@ -33,7 +33,7 @@ public final class ViewMirror {
     @_spi(Testing) public private(set) var destroyedViewCount = 0
 
     /// Tells which views are bars and what they show: called when a view gets its widget and
-    /// whenever its ``Containment/View/displayVersion`` changes. A view it gives a model for is
+    /// whenever its `View.displayVersion` changes. A view it gives a model for is
     /// drawn as a navigation bar or a tab bar (GTK buttons, a title label, toggle buttons).
     public var barProvider: ((View) -> BarModel?)?
 

@@ -6,7 +6,7 @@ import Containment
 /// controller, callback and argument per row, newest at the bottom (followed unless the user
 /// scrolled up), with a filter by controller, Clear, and Export to a text file.
 ///
-/// The model is a ``Containment/LifecycleJournal``; this class only draws it. Events are
+/// The model is a `LifecycleJournal`; this class only draws it. Events are
 /// recorded at once but reach GTK in one batch per main-loop turn (an idle), so a burst of a
 /// hundred callbacks costs one update. Put ``widget`` beside a host with
 /// ``GtkHost/setSideWidget(_:)``.
@@ -157,7 +157,7 @@ public final class LifecycleInspector {
         gtk_combo_box_set_active_id(cgtk_combo_box(combo), name ?? Self.allID)
     }
 
-    /// Writes the visible entries to `path`, one line each, as ``Containment/LifecycleJournal/exportText()``.
+    /// Writes the visible entries to `path`, one line each, as `LifecycleJournal.exportText()`.
     ///
     /// - Throws: ``GtkRuntimeError/saveFailed(path:message:)`` with GLib's message.
     public func export(toPath path: String) throws {

@@ -1,6 +1,6 @@
 import Containment
 
-/// Records lifecycle callbacks into a ``Containment/LifecycleJournal`` from the moment it is made,
+/// Records lifecycle callbacks into a `LifecycleJournal` from the moment it is made,
 /// without any widget, so that a ``LifecycleInspector`` made later (when the user first opens it)
 /// lists everything from the start, as Xcode's console does for an app launched before the
 /// console was looked at. Building the panel's widgets only when shown keeps them out of an

@@ -8,13 +8,13 @@ import Containment
 ///
 /// The GTK adapter puts the widget at the view's frame and sizes it to it; the widget then
 /// behaves like the rest of the view tree. It is drawn in the view's place in z-order, clipped
-/// by ancestors that clip, hidden with the view (``Containment/View/isHidden``, an opaque
+/// by ancestors that clip, hidden with the view (`View.isHidden`, an opaque
 /// sibling covering it, leaving the visible area); it takes pointer input and keyboard focus
 /// (Tab) as any GTK widget; it moves with its view in slides (a navigation push, a drawer) and
 /// is drawn from a picture of its view in flips and cross-dissolves. ``sizeThatFits(_:)``
 /// answers the widget's natural size, so a layout can ask how big it wants to be. GTK cannot
 /// draw a widget smaller than its minimum size: a frame smaller than that gives the widget its
-/// minimum size from the frame's origin, and ``Containment/View/clipsToBounds`` on the view cuts
+/// minimum size from the frame's origin, and `View.clipsToBounds` on the view cuts
 /// it to the frame. Clipping cuts what is drawn, not input: as with the adapter's own
 /// `GtkButton`s, a click on a clipped-off part of the widget still reaches it.
 ///

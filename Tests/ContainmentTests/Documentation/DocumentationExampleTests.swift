@@ -81,4 +81,33 @@ import Testing
         }
         #expect(checked >= 8, "the README and the articles have Swift blocks: \(checked) checked")
     }
+
+    /// The public types declared at the top level of a module's sources.
+    private static func publicTypes(inModuleAt folder: URL) throws -> Set<String> {
+        let pattern = /^(?:@MainActor\s+)?(?:public|open)\s+(?:final\s+)?(?:class|struct|enum|protocol|typealias|actor)\s+([A-Za-z_][A-Za-z0-9_]*)/
+        var names: Set<String> = []
+        let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let file = walker?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            var previous = ""
+            for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+                // `@MainActor` (or `@_spi`) may stand on the line before; SPI types are not the product's.
+                if !previous.hasPrefix("@_spi"), let match = String(line).firstMatch(of: pattern) {
+                    names.insert(String(match.1))
+                }
+                previous = String(line)
+            }
+        }
+        return names
+    }
+
+    @Test(arguments: ["Containment", "ContainmentGtk"])
+    func everyPublicTypeHasAPlaceOnTheLandingPage(module: String) throws {
+        let folder = Self.root.appendingPathComponent("Sources/\(module)")
+        let landing = try String(contentsOf: folder.appendingPathComponent("\(module).docc/\(module).md"), encoding: .utf8)
+        let types = try Self.publicTypes(inModuleAt: folder)
+        #expect(types.count > 10, "\(module) has public types: \(types.sorted())")
+        let missing = types.filter { !landing.contains("``\($0)``") }.sorted()
+        #expect(missing.isEmpty, "\(module).md has no Topics entry for \(missing)")
+    }
 }
