@@ -85,6 +85,7 @@ bench: deps
 		$(APT_GET) install -y --no-install-recommends libhandy-1-dev; \
 	fi
 	swift build -c release --product containment-demo
+	swift build -c release --product notes
 	swift build -c release --product containment-bench
 	@auth_dir=$$(mktemp -d -t containment-xauth.XXXXXX); \
 	trap 'rm -rf "$$auth_dir"' EXIT; \

@@ -11,22 +11,33 @@ import Testing
 
     /// The `containment-demo` SwiftPM built beside the test bundle (so `make sanitize`'s build
     /// folder runs its own), else the package's `.build/debug/containment-demo`.
-    static let executable: URL = {
+    static let executable = builtExecutable("containment-demo")
+
+    /// An executable SwiftPM built beside the test bundle, else in the package's `.build/debug`.
+    static func builtExecutable(_ name: String) -> URL {
         let besideTests = URL(fileURLWithPath: CommandLine.arguments[0])
-            .deletingLastPathComponent().appendingPathComponent("containment-demo")
+            .deletingLastPathComponent().appendingPathComponent(name)
         if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
         return URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent(".build/debug/containment-demo")
-    }()
+            .appendingPathComponent(".build/debug/\(name)")
+    }
 
-    private func run(_ arguments: [String]) throws -> Outcome {
+    /// Runs `executable` (the demo by default) with no display unless `keepsDisplay`, and with
+    /// `extraEnvironment` added.
+    private func run(
+        _ arguments: [String], executable: URL = executable, keepsDisplay: Bool = false,
+        extraEnvironment: [String: String] = [:]
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
+        if !keepsDisplay {
+            environment["DISPLAY"] = nil
+            environment["WAYLAND_DISPLAY"] = nil
+        }
+        environment.merge(extraEnvironment) { $1 }
         process.environment = environment
         let output = Pipe()
         let error = Pipe()
@@ -76,5 +87,24 @@ import Testing
         #expect(outcome.status == 0)
         #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nFactory\nCombined\nContainers\nTunnel\n")
         #expect(outcome.standardError.isEmpty)
+    }
+
+    /// `make bench` times start-up and reads memory through the library's first-frame probe, in
+    /// any app on `GtkHost`: the demo and the notes example report their first frame and quit.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"),
+          arguments: ["containment-demo", "notes"])
+    func theFirstFrameProbeReportsTimeAndMemoryThenQuits(app: String) throws {
+        let before = Int64(Double(DispatchTime.now().uptimeNanoseconds) / 1_000)
+        let outcome = try run(
+            [], executable: Self.builtExecutable(app), keepsDisplay: true,
+            extraEnvironment: ["CONTAINMENT_EXIT_AT_FIRST_FRAME": "1"])
+        #expect(outcome.status == 0, "\(app): \(outcome.standardError)")
+        let line = outcome.standardOutput.split(separator: "\n").first { $0.hasPrefix("first-frame ") }
+        let words = line?.split(separator: " ") ?? []
+        #expect(words.count == 4 && words[2] == "rss-kib", "\(app) printed \(outcome.standardOutput.debugDescription)")
+        if words.count == 4, let time = Int64(words[1]), let memory = Int(words[3]) {
+            #expect(time > before, "the frame's monotonic time comes after the start")
+            #expect(memory > 1_024, "a GTK process holds more than 1 MiB")
+        }
     }
 }

@@ -1,13 +1,24 @@
 /// The C program start-up is compared with: a GTK window that draws one label, prints the
-/// monotonic time (µs) of its first drawn frame and exits. Built by the benchmark with
+/// monotonic time (µs) of its first drawn frame and its resident memory then (KiB, from
+/// `/proc/self/statm`, as the library's first-frame probe does) and exits. Built by the benchmark with
 /// `cc bare.c $(pkg-config --cflags --libs gtk+-3.0)`.
 enum BareWindowSource {
     static let text = """
     #include <gtk/gtk.h>
     #include <stdio.h>
+    #include <unistd.h>
+
+    static long resident_kib(void) {
+        long size = 0, resident = 0;
+        FILE *statm = fopen("/proc/self/statm", "r");
+        if (statm == NULL) return 0;
+        if (fscanf(statm, "%ld %ld", &size, &resident) != 2) resident = 0;
+        fclose(statm);
+        return resident * sysconf(_SC_PAGESIZE) / 1024;
+    }
 
     static gboolean drawn(GtkWidget *widget, cairo_t *cr, gpointer data) {
-        printf("first-frame %lld\\n", (long long)g_get_monotonic_time());
+        printf("first-frame %lld rss-kib %ld\\n", (long long)g_get_monotonic_time(), resident_kib());
         fflush(stdout);
         gtk_main_quit();
         return FALSE;

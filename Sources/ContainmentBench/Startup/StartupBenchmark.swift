@@ -1,34 +1,58 @@
 import Foundation
 
-/// Part 5: time from process start to the first drawn frame of `containment-demo` (run with
-/// `CONTAINMENT_DEMO_EXIT_AT_FIRST_FRAME=1`, which prints the monotonic time of that frame and
-/// exits), beside a bare C GTK window drawing one label; several alternating runs, medians.
+/// Part 5: time from process start to the first drawn frame, and resident memory at that frame,
+/// of `containment-demo` and of the `notes` example (both run with
+/// `CONTAINMENT_EXIT_AT_FIRST_FRAME=1`, which makes the library print that frame's time and the
+/// memory then, and quit), beside a bare C GTK window drawing one label; several alternating
+/// runs, medians.
 struct StartupBenchmark {
     /// Runs of each program.
     let runs: Int
 
+    /// What one program reported at its first frame.
+    struct FirstFrame {
+        /// Seconds from just before the process started.
+        var seconds: Double
+        /// Resident memory then, in KiB.
+        var residentKiB: Double
+    }
+
     func run(into table: inout ResultTable) throws {
-        let demo = Self.siblingExecutable("containment-demo")
-        guard FileManager.default.isExecutableFile(atPath: demo) else {
-            throw BenchError.unavailable("\(demo) is not built")
+        let apps = [("containment-demo", "demo"), ("notes", "notes")].map { (Self.siblingExecutable($0.0), $0.1) }
+        for (path, _) in apps where !FileManager.default.isExecutableFile(atPath: path) {
+            throw BenchError.unavailable("\(path) is not built")
         }
         guard let bare = try Self.buildBareWindow() else {
             table.notes.append("no C compiler (cc or clang) on the PATH: start-up not compared")
             return
         }
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: bare).deletingLastPathComponent().path) }
-        var demoTimes: [Double] = []
-        var bareTimes: [Double] = []
+        var bareRuns: [FirstFrame] = []
+        var appRuns = apps.map { _ in [FirstFrame]() }
         for _ in 0..<runs {
-            bareTimes.append(try Self.timeToFirstFrame(bare, environment: [:]))
-            demoTimes.append(try Self.timeToFirstFrame(demo, environment: ["CONTAINMENT_DEMO_EXIT_AT_FIRST_FRAME": "1"]))
+            bareRuns.append(try Self.firstFrame(of: bare, environment: [:]))
+            for (index, app) in apps.enumerated() {
+                appRuns[index].append(try Self.firstFrame(of: app.0, environment: [FirstFrameProbeKey.name: "1"]))
+            }
         }
-        let demoMedian = Statistics.median(demoTimes)
-        let bareMedian = Statistics.median(bareTimes)
-        table.add("5 start-up", "containment-demo: start to first frame (median of \(runs))", "\(Format.fixed(demoMedian * 1000, 1)) ms")
-        table.add("5 start-up", "bare C GTK window with one label (median of \(runs))", "\(Format.fixed(bareMedian * 1000, 1)) ms")
-        let ratio = Statistics.ratio(demoMedian, bareMedian)
-        table.add("5 start-up", "demo / bare C window", Format.ratio(ratio), target: "≤ 1.50×", met: ratio <= 1.5)
+        let bareTime = Statistics.median(bareRuns.map(\.seconds))
+        let bareMemory = Statistics.median(bareRuns.map(\.residentKiB))
+        table.add(
+            "5 start-up", "bare C GTK window with one label: first frame, resident then (median of \(runs))",
+            "\(Format.fixed(bareTime * 1000, 1)) ms, \(Format.fixed(bareMemory / 1024, 1)) MiB")
+        for (index, app) in apps.enumerated() {
+            let time = Statistics.median(appRuns[index].map(\.seconds))
+            let memory = Statistics.median(appRuns[index].map(\.residentKiB))
+            table.add(
+                "5 start-up", "\(app.1): first frame, resident then (median of \(runs))",
+                "\(Format.fixed(time * 1000, 1)) ms, \(Format.fixed(memory / 1024, 1)) MiB")
+            let timeRatio = Statistics.ratio(time, bareTime)
+            table.add("5 start-up", "\(app.1) / bare C window: time to first frame", Format.ratio(timeRatio),
+                      target: "≤ 1.15×", met: timeRatio <= 1.15)
+            let memoryRatio = Statistics.ratio(memory, bareMemory)
+            table.add("5 start-up", "\(app.1) / bare C window: resident memory at first frame", Format.ratio(memoryRatio),
+                      target: "≤ 1.50×", met: memoryRatio <= 1.5)
+        }
     }
 
     /// An executable in the same build folder as this one.
@@ -63,8 +87,9 @@ struct StartupBenchmark {
     }
 
     /// Starts `path` and returns the seconds from just before the start to the first drawn frame
-    /// it reports (`first-frame <monotonic µs>` on standard output).
-    static func timeToFirstFrame(_ path: String, environment: [String: String]) throws -> Double {
+    /// it reports, and its resident memory then (`first-frame <monotonic µs> rss-kib <KiB>` on
+    /// standard output).
+    static func firstFrame(of path: String, environment: [String: String]) throws -> FirstFrame {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -75,9 +100,29 @@ struct StartupBenchmark {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         let text = String(decoding: data, as: UTF8.self)
-        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("first-frame ") }),
-              let frame = Int64(line.dropFirst("first-frame ".count))
-        else { throw BenchError.unavailable("\(path) did not report its first frame") }
-        return Double(frame - start) / 1e6
+        guard let report = text.split(separator: "\n").lazy.compactMap(FirstFrameReport.init).first else {
+            throw BenchError.unavailable("\(path) did not report its first frame")
+        }
+        return FirstFrame(seconds: Double(report.microseconds - start) / 1e6, residentKiB: Double(report.residentKiB))
+    }
+}
+
+/// The environment variable that makes an app on `GtkHost` report its first frame.
+enum FirstFrameProbeKey {
+    static let name = "CONTAINMENT_EXIT_AT_FIRST_FRAME"
+}
+
+/// One `first-frame <monotonic µs> rss-kib <KiB>` line.
+struct FirstFrameReport: Equatable {
+    var microseconds: Int64
+    var residentKiB: Int
+
+    init?(_ line: Substring) {
+        let words = line.split(separator: " ")
+        guard words.count == 4, words[0] == "first-frame", words[2] == "rss-kib",
+              let time = Int64(words[1]), let memory = Int(words[3]), memory > 0
+        else { return nil }
+        microseconds = time
+        residentKiB = memory
     }
 }

@@ -71,7 +71,6 @@ final class DemoApp {
     /// Shows the window, runs the start-up requests, and runs GTK's main loop until the window
     /// closes or a screenshot has been taken; returns the exit status.
     func run() -> Int32 {
-        FirstFrameExit.installIfRequested(on: host)
         showWindow()
         Task { @MainActor in await self.start() }
         host.run()

@@ -207,8 +207,13 @@ public final class GtkHost {
 
     // MARK: - Showing and running
 
-    /// Makes the core window key and visible and shows the GtkWindow.
+    /// Makes the core window key and visible and shows the GtkWindow, as `makeKeyAndVisible()`.
+    ///
+    /// To measure an app's start-up, run it with `CONTAINMENT_EXIT_AT_FIRST_FRAME=1`: the first
+    /// host shown then prints `first-frame <monotonic µs> rss-kib <resident KiB>` when its window
+    /// is first drawn, and quits the main loop.
     public func show() {
+        FirstFrameProbe.installIfRequested(on: self)
         window.makeKeyAndVisible()
         performSync()
         gtk_widget_show_all(gtkWindow)
