@@ -44,7 +44,9 @@ let package = Package(
         // `make bench`: frame delivery, cost per frame beside GtkStack and libhandy's HdyFlap
         // (loaded with dlopen at run time, so nothing here needs libhandy to build), core
         // scaling, memory over a long session, and start-up.
-        .executableTarget(name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk"]),
+        // Its input-latency part clicks with ContainmentGtkTesting's real GDK events.
+        .executableTarget(
+            name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk", "ContainmentGtkTesting"]),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
         .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
         // Examples/Notes: a small real app built only on the public API (not a product). The

@@ -4,7 +4,7 @@ import Foundation
 
 // containment-bench: the performance figures of `make bench`, printed as one Markdown table.
 
-let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap]"
+let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap]"
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed
@@ -39,15 +39,17 @@ part(3) {
     scaling.run(into: &table)
 }
 part(5) { try StartupBenchmark(runs: options.startupRuns).run(into: &table) }
-if !options.parts.isDisjoint(with: [1, 2, 4]) {
+if !options.parts.isDisjoint(with: [1, 2, 4, 6, 7]) {
     do {
         try GtkRuntime.initialize()
         part(1) { try FrameDeliveryBenchmark(runs: options.animationRuns).run(into: &table) }
         part(2) { try FrameCostBenchmark(runs: options.animationRuns, subjectNames: options.costSubjects).run(into: &table) }
+        part(6) { try RealContentBenchmark(runs: options.animationRuns, subjectNames: options.costSubjects).run(into: &table) }
+        part(7) { try InputLatencyBenchmark(clicks: options.inputClicks).run(into: &table) }
         part(4) { try LongSessionBenchmark(checkpoints: options.sessionCheckpoints).run(into: &table) }
     } catch {
         failures += 1
-        table.add("1, 2, 4", "could not run", "\(error)")
+        table.add("1, 2, 4, 6, 7", "could not run", "\(error)")
     }
 }
 

@@ -86,11 +86,21 @@ import Testing
         #expect(full.scalingCases == ["add-remove", "push-pop", "appearance", "show-hide"])
         #expect(try BenchOptions.parse(["--sizes", "10,20", "--runs", "3", "--subjects", "ours,flap"]).get().costSubjects == ["ours", "flap"])
         #expect(try BenchOptions.parse(["--cases", "appearance,push-pop"]).get().scalingCases == ["appearance", "push-pop"])
-        for bad in [["--parts", "6"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--cases", "appear"], ["--cases"], ["--what"]] {
+        for bad in [["--parts", "8"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--cases", "appear"], ["--cases"], ["--what"]] {
             guard case .failure = BenchOptions.parse(bad) else {
                 Issue.record("accepted \(bad)")
                 continue
             }
         }
+    }
+
+    @Test func aFirstFrameReportIsReadOnlyWhenWhole() {
+        let report = FirstFrameReport("first-frame 123456 rss-kib 2048")
+        #expect(report?.microseconds == 123_456)
+        #expect(report?.residentKiB == 2_048)
+        #expect(FirstFrameReport("first-frame 123456") == nil, "memory missing")
+        #expect(FirstFrameReport("first-frame 123456 rss-kib 0") == nil, "memory unreadable")
+        #expect(FirstFrameReport("first-frame x rss-kib 12") == nil)
+        #expect(FirstFrameReport("lifecycle: Red viewDidLoad") == nil)
     }
 }

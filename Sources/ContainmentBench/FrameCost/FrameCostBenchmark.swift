@@ -15,6 +15,23 @@ struct FrameCostBenchmark {
     /// The windows' size.
     static let windowSize = Size(width: 600, height: 400)
 
+    /// Slides every subject open and closed `runs` times, interleaved so that the machine's load
+    /// falls on all alike, after one unmeasured warm-up round (glyph caches, first surfaces);
+    /// returns each subject's summed sample.
+    static func compare(_ subjects: [SlideSubject], recorders: [FrameRecorder], runs: Int) -> [AnimationSample] {
+        var totals = subjects.map { _ in AnimationSample.total }
+        for round in 0...runs {
+            for open in [true, false] {
+                for (index, subject) in subjects.enumerated() {
+                    let sample = recorders[index].measure { subject.slide(open: open) }
+                    Pump.frames(2, of: subject.toplevel)
+                    if round > 0 { totals[index].accumulate(sample) }
+                }
+            }
+        }
+        return totals
+    }
+
     func run(into table: inout ResultTable) throws {
         let size = Self.windowSize
         let ours = try DrawerSlide(size: size, x: 0)
@@ -36,18 +53,7 @@ struct FrameCostBenchmark {
 
         let recorders = subjects.map { subject in FrameRecorder(toplevel: subject.toplevel) { subject.isAnimating } }
         defer { for recorder in recorders { recorder.stop() } }
-        var totals = subjects.map { _ in AnimationSample.total }
-        // One unmeasured warm-up round (glyph caches, first surfaces), then the measured runs,
-        // interleaved so that the machine's load falls on all three alike.
-        for round in 0...runs {
-            for open in [true, false] {
-                for (index, subject) in subjects.enumerated() {
-                    let sample = recorders[index].measure { subject.slide(open: open) }
-                    Pump.frames(2, of: subject.toplevel)
-                    if round > 0 { totals[index].accumulate(sample) }
-                }
-            }
-        }
+        let totals = Self.compare(subjects, recorders: recorders, runs: runs)
         // Our tick callback alone, in rounds of their own: the meter's handlers and clock reads
         // run on every frame of our window only, so they must not weigh on the comparison above.
         let tickMeter = TickMeter(toplevel: ours.host.gtkWindow) { ours.host.isTicking }

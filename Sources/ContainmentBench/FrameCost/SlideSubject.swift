@@ -21,12 +21,14 @@ protocol SlideSubject: AnyObject {
 /// Our ``DrawerController`` in a ``ContainmentGtk/GtkHost``.
 @MainActor
 final class DrawerSlide: SlideSubject {
-    let name = "Containment DrawerController"
+    let name: String
     let host: GtkHost
     private let drawer: DrawerController
 
-    init(size: Size, x: Int32) throws {
-        drawer = FrameDeliveryBenchmark.makeDrawer()
+    /// `drawer` (by default the colour pages' drawer) in a host of `size` at `x`.
+    init(name: String = "Containment DrawerController", drawer: DrawerController = FrameDeliveryBenchmark.makeDrawer(), size: Size, x: Int32) throws {
+        self.name = name
+        self.drawer = drawer
         host = try BenchHost.make(title: name, size: size, x: x, root: drawer)
     }
 
@@ -42,19 +44,21 @@ final class DrawerSlide: SlideSubject {
 /// A stack slides whole pages, so its slide moves the full window width in the same time.
 @MainActor
 final class StackSlide: SlideSubject {
-    let name = "GtkStack slide"
+    let name: String
     let toplevel: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkStack>
     private let pages: [UnsafeMutablePointer<GtkWidget>]
 
-    init(size: Size, x: Int32, duration: Double) {
+    /// A stack of `pages` (by default the two colour pages) in a window of `size` at `x`.
+    init(name: String = "GtkStack slide", pages: [UnsafeMutablePointer<GtkWidget>]? = nil, size: Size, x: Int32, duration: Double) {
+        self.name = name
         let widget = gtk_stack_new()!
         stack = BenchWidgets.cast(widget, to: GtkStack.self, gType: gtk_stack_get_type())
-        pages = [
+        self.pages = pages ?? [
             BenchWidgets.page("Center", color: BenchWidgets.centerColor),
             BenchWidgets.page("Drawer", color: BenchWidgets.drawerColor),
         ]
-        for page in pages { gtk_container_add(cgtk_container(widget), page) }
+        for page in self.pages { gtk_container_add(cgtk_container(widget), page) }
         gtk_stack_set_transition_type(stack, GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT)
         gtk_stack_set_transition_duration(stack, guint(duration * 1000))
         toplevel = BenchWidgets.toplevel(title: name, size: size, x: x, child: widget)
@@ -69,13 +73,19 @@ final class StackSlide: SlideSubject {
 /// transition type under), loaded with `dlopen`.
 @MainActor
 final class FlapSlide: SlideSubject {
-    let name = "libhandy HdyFlap"
+    let name: String
     let toplevel: UnsafeMutablePointer<GtkWidget>
     private let handy: LibHandy
     private let flap: UnsafeMutablePointer<GtkWidget>
     private var target = 0.0
 
-    init(handy: LibHandy, size: Size, x: Int32, drawerWidth: Double, duration: Double) throws {
+    /// A flap revealing `flapPage` under `content` (by default the two colour pages, the flap
+    /// `drawerWidth` wide) in a window of `size` at `x`.
+    init(
+        name: String = "libhandy HdyFlap", handy: LibHandy, content: UnsafeMutablePointer<GtkWidget>? = nil,
+        flapPage: UnsafeMutablePointer<GtkWidget>? = nil, size: Size, x: Int32, drawerWidth: Double, duration: Double
+    ) throws {
+        self.name = name
         self.handy = handy
         guard let flap = handy.flapNew() else { throw BenchError.unavailable("hdy_flap_new returned NULL") }
         self.flap = flap
@@ -83,8 +93,8 @@ final class FlapSlide: SlideSubject {
         handy.setTransitionType(flap, LibHandy.transitionUnder)
         handy.setModal(flap, 0)
         handy.setRevealDuration(flap, guint(duration * 1000))
-        handy.setContent(flap, BenchWidgets.page("Center", color: BenchWidgets.centerColor))
-        handy.setFlap(flap, BenchWidgets.page("Drawer", color: BenchWidgets.drawerColor, width: Int32(drawerWidth)))
+        handy.setContent(flap, content ?? BenchWidgets.page("Center", color: BenchWidgets.centerColor))
+        handy.setFlap(flap, flapPage ?? BenchWidgets.page("Drawer", color: BenchWidgets.drawerColor, width: Int32(drawerWidth)))
         handy.setRevealFlap(flap, 0)
         toplevel = BenchWidgets.toplevel(title: name, size: size, x: x, child: flap)
     }

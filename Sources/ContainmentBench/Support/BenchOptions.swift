@@ -1,10 +1,10 @@
-/// The benchmark's command line: `containment-bench [--smoke] [--parts 1,2,3,4,5] [--sizes 1000,10000]
+/// The benchmark's command line: `containment-bench [--smoke] [--parts 1,2,3,4,5,6,7] [--sizes 1000,10000]
 /// [--cases appearance]`.
 struct BenchOptions: Equatable {
     /// Tiny sizes, one run each: checks that every part runs (for `make test`), asserts nothing.
     var smoke = false
-    /// The parts to run (1 to 5).
-    var parts: Set<Int> = [1, 2, 3, 4, 5]
+    /// The parts to run (1 to 7).
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7]
 
     /// Reads the arguments (without the program name); `nil` with a message when they are wrong.
     static func parse(_ arguments: [String]) -> Result<BenchOptions, UsageError> {
@@ -18,8 +18,8 @@ struct BenchOptions: Equatable {
                 index += 1
                 guard index < arguments.count else { return .failure(UsageError(message: "--parts needs a list such as 1,3")) }
                 let parts = arguments[index].split(separator: ",").compactMap { Int($0) }
-                guard !parts.isEmpty, parts.allSatisfy((1...5).contains) else {
-                    return .failure(UsageError(message: "--parts takes numbers from 1 to 5, such as 1,3"))
+                guard !parts.isEmpty, parts.allSatisfy((1...7).contains) else {
+                    return .failure(UsageError(message: "--parts takes numbers from 1 to 7, such as 1,3"))
                 }
                 options.parts = Set(parts)
             case "--subjects":
@@ -71,6 +71,8 @@ struct BenchOptions: Equatable {
     var scalingCases = Set(CoreScalingBenchmark.caseNames)
     /// Swap counts for the long session: warm-up, then long.
     var sessionCheckpoints: (warmUp: Int, long: Int) { smoke ? (5, 15) : (100, 10_000) }
+    /// Clicks per case of the input-latency part.
+    var inputClicks: Int { smoke ? 2 : 40 }
     /// Alternating start-up runs of each program.
     var startupRuns: Int { smoke ? 1 : 7 }
 }

@@ -25,11 +25,18 @@ enum BenchWidgets {
         return box
     }
 
+    /// Paints `widget` white, as our content pages' views are.
+    static func paintWhite(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        installCSS()
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), "bench-content")
+    }
+
     private static func installCSS() {
         guard !cssInstalled, let screen = gdk_screen_get_default() else { return }
         cssInstalled = true
         let provider = gtk_css_provider_new()
-        let css = ".bench-center { background-color: \(hex(centerColor)); } .bench-drawer { background-color: \(hex(drawerColor)); }"
+        let css = ".bench-center { background-color: \(hex(centerColor)); } .bench-drawer { background-color: \(hex(drawerColor)); } "
+            + ".bench-content { background-color: white; }"
         gtk_css_provider_load_from_data(provider, css, -1, nil)
         gtk_style_context_add_provider_for_screen(screen, cgtk_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
