@@ -3,8 +3,11 @@
 ///
 /// The top controller's view fills the content area below the ``navigationBar`` (44 pt).
 /// Pushing slides the new view in from the right while the old one moves left; popping does the
-/// reverse (0.35 s, ease in and out). A pan from the left edge (20 pt) pops interactively and
-/// can finish or cancel: released, it goes where the one rule of every drag sends it
+/// reverse (0.35 s, ease in and out). Right to left (the view's
+/// ``View/effectiveUserInterfaceLayoutDirection``) all of it is mirrored: a push enters from the
+/// left, the edge pan starts on the right edge and the adapter puts the back button on the right,
+/// as UIKit does in a right-to-left language. A pan from the left edge (20 pt) pops
+/// interactively and can finish or cancel: released, it goes where the one rule of every drag sends it
 /// (``InteractiveTransition``: past half the width, or a rightward flick faster than
 /// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels).
 ///
@@ -365,13 +368,13 @@ open class NavigationController: ViewController {
             return
         }
         newView.frame = isPop
-            ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
-            : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+            ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
+            : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
         runSlide(duration: Self.transitionDuration, finish: finish) {
             newView.frame = bounds
             oldView.frame = isPop
-                ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
-                : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+                ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
+                : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
         }
     }
 
@@ -453,7 +456,7 @@ open class NavigationController: ViewController {
         }
         let revealedView = revealed.view
         revealedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0)
+        revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0, mirrored: isSlideMirrored)
         contentView.insertSubview(revealedView, belowSubview: poppedView)
         interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance)
         popTransition.distance = popDistance
@@ -490,8 +493,8 @@ open class NavigationController: ViewController {
     private func placeInteractivePop(at progress: Double) {
         guard let pop = interactivePop else { return }
         let bounds = contentView.bounds
-        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress)
-        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress)
+        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress, mirrored: isSlideMirrored)
+        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress, mirrored: isSlideMirrored)
     }
 
     /// Ends the interactive pop: from the transition's end hook (a release, or the public finish
@@ -527,7 +530,7 @@ open class NavigationController: ViewController {
         }
         let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: 1 - popTransition.progress)
         runSlide(duration: duration, finish: finish) {
-            poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+            poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
             revealedView.frame = bounds
         }
     }
@@ -556,28 +559,34 @@ open class NavigationController: ViewController {
         let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: popTransition.progress)
         runSlide(duration: duration, finish: finish) {
             poppedView.frame = bounds
-            revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+            revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
         }
     }
 
+    /// Whether slides run mirrored: the navigation controller's view lays out right to left.
+    private var isSlideMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
+
+    /// Whether the pan starts on the leading edge: the left one, or the right one mirrored.
     private func interactivePopShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil else { return false }
-        return recognizer.startLocation(in: view).x <= Self.interactivePopEdgeWidth
+        let x = recognizer.startLocation(in: view).x
+        return isSlideMirrored ? x >= view.bounds.width - Self.interactivePopEdgeWidth : x <= Self.interactivePopEdgeWidth
     }
 
-    /// Drives ``popTransition`` with the edge pan: its rightward translation and velocity point
-    /// towards popping.
+    /// Drives ``popTransition`` with the edge pan: its translation and velocity away from the
+    /// leading edge (rightward, or leftward mirrored) point towards popping.
     private func handleInteractivePopGesture(_ pan: PanGestureRecognizer) {
         popTransition.distance = popDistance
+        let sign = NavigationSlide.sign(isSlideMirrored)
         switch pan.state {
         case .began:
             guard beginInteractivePop() else { return }
-            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
+            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
         case .changed:
-            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
+            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
         case .ended:
-            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
-            popTransition.finish(velocity: pan.velocity(in: viewIfLoaded).x)
+            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
+            popTransition.finish(velocity: sign * pan.velocity(in: viewIfLoaded).x)
         case .cancelled, .failed:
             popTransition.cancel()
         case .possible:

@@ -39,6 +39,7 @@ final class DemoApp {
         // The recorder before the catalog, so the inspector lists the catalog's first loads and
         // moves.
         try GtkRuntime.initialize()
+        if let direction = launch.direction { GtkRuntime.defaultLayoutDirection = direction }
         recorder = LifecycleRecorder()
         catalog = try DemoCatalog()
         host = try GtkHost(applicationID: Self.applicationID, title: "Containment", size: Self.initialSize)

@@ -21,6 +21,9 @@ struct DemoOptions: ParsableCommand {
     @Option(name: .long, help: "Write a PNG of the window once it has drawn and settled, then quit.")
     var screenshot: String?
 
+    @Option(name: .long, help: "Lay out and move 'ltr' (left to right) or 'rtl' (right to left, as in a right-to-left locale); GTK's default direction when not given.")
+    var direction: String?
+
     @Flag(name: .long, help: "Print the scenario names, one per line, and exit.")
     var listScenarios = false
 }

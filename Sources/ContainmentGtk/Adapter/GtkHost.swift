@@ -88,6 +88,9 @@ public final class GtkHost {
         self.title = title
         if g_get_prgname() == nil { g_set_prgname(applicationID) }
         clock = FrameClock()
+        // The app's direction is GTK's default one (a right-to-left locale, or what the app set
+        // with `gtk_widget_set_default_direction`); the core window starts with it.
+        Application.shared.userInterfaceLayoutDirection = Self.direction(of: gtk_widget_get_default_direction())
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
 
         windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
@@ -271,6 +274,18 @@ public final class GtkHost {
         }
     }
 
+    /// Gives the core window the GtkWindow's direction (GTK's default unless the app set one on
+    /// the window), so a change of GTK's default direction mirrors the content at the next sync.
+    private func followDirection() {
+        let direction = Self.direction(of: gtk_widget_get_direction(gtkWindow))
+        if window.userInterfaceLayoutDirection != direction { window.userInterfaceLayoutDirection = direction }
+    }
+
+    /// The core's direction for a GTK text direction (`GTK_TEXT_DIR_NONE` reads as left to right).
+    static func direction(of textDirection: GtkTextDirection) -> UserInterfaceLayoutDirection {
+        textDirection == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
     /// Applies a pending resize, lays out, mirrors the tree, and marks the frame rendered.
     private func performSync() {
         guard !closed else { return }
@@ -288,6 +303,7 @@ public final class GtkHost {
             // An unmapped window gets no frames: its animations jump to the end.
             clock.finishAll()
         }
+        followDirection()
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)

@@ -138,6 +138,7 @@ extension ViewMirror {
 
     /// Tells the content widget what `view` shows now (its display version changed).
     func updateContent(_ record: Record, _ view: View) {
+        if let widget = record.content?.widget { Self.applyDirection(of: view, to: widget) }
         switch record.content {
         case .label(let widget)?:
             guard let label = view as? Label else { return }
@@ -203,6 +204,15 @@ extension ViewMirror {
             // A native widget shows what the app tells it.
             break
         }
+    }
+
+    /// Gives a content widget the view's layout direction (the core decides it, from the window's
+    /// direction and the views' ``Containment/View/semanticContentAttribute``): a bar's `GtkBox`
+    /// then packs its back button and tabs from the right, a label's alignment flips, and a view
+    /// forced left to right stays so under a right-to-left default.
+    static func applyDirection(of view: View, to widget: UnsafeMutablePointer<GtkWidget>) {
+        let direction = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+        if gtk_widget_get_direction(widget) != direction { gtk_widget_set_direction(widget, direction) }
     }
 
     /// A `GtkDrawingArea` whose `draw` signal runs the view's ``Containment/DrawingView/draw(_:in:)``
