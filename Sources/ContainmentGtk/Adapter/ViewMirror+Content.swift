@@ -212,7 +212,10 @@ extension ViewMirror {
     /// forced left to right stays so under a right-to-left default.
     static func applyDirection(of view: View, to widget: UnsafeMutablePointer<GtkWidget>) {
         let direction = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
-        if gtk_widget_get_direction(widget) != direction { gtk_widget_set_direction(widget, direction) }
+        guard gtk_widget_get_direction(widget) != direction else { return }
+        gtk_widget_set_direction(widget, direction)
+        // Laid out again in the new direction (GTK does not re-place a box's children otherwise).
+        gtk_widget_queue_resize(widget)
     }
 
     /// A `GtkDrawingArea` whose `draw` signal runs the view's ``Containment/DrawingView/draw(_:in:)``
