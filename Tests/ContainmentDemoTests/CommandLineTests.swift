@@ -51,6 +51,11 @@ import Testing
         #expect(parse(["--scenario", "Nav", "--direction", "Rtl"]) == .launch(DemoLaunch(scenario: .nav, direction: .rightToLeft)))
     }
 
+    @Test func theTopNavigationBarIsTheTitleBarUnlessTheSystemsIsAskedFor() {
+        #expect(parse([]) == .launch(DemoLaunch(usesNavigationBarAsTitleBar: true)))
+        #expect(parse(["--system-title-bar"]) == .launch(DemoLaunch(usesNavigationBarAsTitleBar: false)))
+    }
+
     @Test func aBadDirectionIsOneLineNamingIt() throws {
         let message = try #require(refusalMessage(parse(["--direction", "sideways"])))
         #expect(message == "containment-demo: error: unknown direction 'sideways'; valid directions: ltr, rtl")

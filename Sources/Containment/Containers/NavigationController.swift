@@ -125,8 +125,21 @@ open class NavigationController: ViewController {
     // MARK: The bar
 
     /// The bar the adapter draws at the top, as `navigationBar`; see ``NavigationBar``.
-    public private(set) lazy var navigationBar = NavigationBar { [weak self] in
-        _ = self?.popViewController(animated: true)
+    public private(set) lazy var navigationBar: NavigationBar = {
+        let bar = NavigationBar { [weak self] in
+            _ = self?.popViewController(animated: true)
+        }
+        bar.placementHandler = { [weak self] in
+            guard let self, isViewLoaded else { return }
+            navigationBar.view.isHidden = barViewHidden(barHidden)
+            placeBarAndContent()
+        }
+        return bar
+    }()
+
+    /// Whether the bar's view hides when the bar is `hidden` (or shows in the window's title bar).
+    private func barViewHidden(_ hidden: Bool) -> Bool {
+        hidden || navigationBar.isInWindowTitleBar
     }
 
     /// The pan on the left edge of the view that pops interactively, as
@@ -630,7 +643,7 @@ open class NavigationController: ViewController {
         root.addSubview(navigationBar.view)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         view = root
-        navigationBar.view.isHidden = barHidden
+        navigationBar.view.isHidden = barViewHidden(barHidden)
         placeBarAndContent()
     }
 
@@ -649,8 +662,9 @@ open class NavigationController: ViewController {
         guard let root = viewIfLoaded else { return }
         let size = root.bounds.size
         let barHeight = NavigationBar.height
-        navigationBar.view.frame = Rect(x: 0, y: barHidden ? -barHeight : 0, width: size.width, height: barHeight)
-        let contentTop = barHidden ? 0 : barHeight
+        let collapsed = barHidden || navigationBar.isInWindowTitleBar
+        navigationBar.view.frame = Rect(x: 0, y: collapsed ? -barHeight : 0, width: size.width, height: barHeight)
+        let contentTop = collapsed ? 0 : barHeight
         contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop))
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
@@ -678,17 +692,17 @@ open class NavigationController: ViewController {
         barHidden = hidden
         guard isViewLoaded else { return }
         guard animated, appearanceState == .appeared else {
-            navigationBar.view.isHidden = hidden
+            navigationBar.view.isHidden = barViewHidden(hidden)
             placeBarAndContent()
             return
         }
-        navigationBar.view.isHidden = false
+        navigationBar.view.isHidden = barViewHidden(false)
         View.animate(withDuration: Self.hideShowBarDuration, options: .curveEaseInOut, animations: {
             placeBarAndContent()
         }) { [weak self] _ in
             // A later call owns the bar if it changed it back meanwhile.
             guard let self, self.barHidden == hidden else { return }
-            self.navigationBar.view.isHidden = hidden
+            self.navigationBar.view.isHidden = self.barViewHidden(hidden)
         }
     }
 

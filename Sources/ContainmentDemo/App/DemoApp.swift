@@ -42,7 +42,9 @@ final class DemoApp {
         if let direction = launch.direction { GtkRuntime.defaultLayoutDirection = direction }
         recorder = LifecycleRecorder()
         catalog = try DemoCatalog()
-        host = try GtkHost(applicationID: Self.applicationID, title: "Containment", size: Self.initialSize)
+        host = try GtkHost(
+            applicationID: Self.applicationID, title: "Containment", size: Self.initialSize,
+            titleBar: launch.usesNavigationBarAsTitleBar ? .navigationBar : .system)
         host.window.rootViewController = catalog.menu
         host.titleProvider = { [catalog] in
             catalog.visibleTitle.map { "\($0) — Containment" } ?? "Containment"

@@ -40,6 +40,7 @@ enum DemoCommandLine: Equatable, Sendable {
             return .printAndExit(DemoScenario.allCases.map(\.title).joined(separator: "\n"))
         }
         var launch = DemoLaunch(logsLifecycle: options.logLifecycle, showsInspector: options.inspector)
+        launch.usesNavigationBarAsTitleBar = !options.systemTitleBar
         if let name = options.scenario {
             guard let scenario = DemoScenario(name: name) else {
                 return refusal("unknown scenario '\(name)'; valid scenarios: \(DemoScenario.namesList)")

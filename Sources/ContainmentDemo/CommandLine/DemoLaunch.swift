@@ -12,4 +12,7 @@ struct DemoLaunch: Equatable, Sendable {
     var screenshotPath: String?
     /// The layout direction asked for with `--direction`; `nil` keeps GTK's default (the locale's).
     var direction: UserInterfaceLayoutDirection?
+    /// Whether the top navigation bar is the window's title bar (`GtkHost.TitleBar.navigationBar`);
+    /// `--system-title-bar` keeps the system's title bar with the navigation bar below it.
+    var usesNavigationBarAsTitleBar = true
 }

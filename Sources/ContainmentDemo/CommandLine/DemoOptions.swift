@@ -24,6 +24,9 @@ struct DemoOptions: ParsableCommand {
     @Option(name: .long, help: "Lay out and move 'ltr' (left to right) or 'rtl' (right to left, as in a right-to-left locale); GTK's default direction when not given.")
     var direction: String?
 
+    @Flag(name: .long, help: "Keep the system's title bar, with the navigation bar inside the window, instead of drawing the title bar from the top navigation bar.")
+    var systemTitleBar = false
+
     @Flag(name: .long, help: "Print the scenario names, one per line, and exit.")
     var listScenarios = false
 }

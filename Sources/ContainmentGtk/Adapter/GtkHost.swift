@@ -79,10 +79,37 @@ public final class GtkHost {
     /// Whether the tick callback is installed now.
     @_spi(Testing) public var isTicking: Bool { tick?.isInstalled ?? false }
 
+    /// Where the window's title bar comes from.
+    public enum TitleBar: Sendable, Equatable {
+        /// The window manager's (or GTK's plain) title bar showing the window's title; navigation
+        /// bars stay inside the window. The default.
+        case system
+        /// The top navigation bar is the window's title bar, as libadwaita apps' header bars and
+        /// Mac Catalyst's `UITitlebar`: a `GtkHeaderBar` (client-side decoration) shows the top
+        /// navigation bar's title, back button and bar button items beside the window's close and
+        /// maximize buttons, moves the window when dragged and maximizes it on a double click. It
+        /// follows pushes, pops, tab switches and presentations; the navigation controller gives
+        /// the bar's 44 points to its content (``Containment/NavigationBar/isInWindowTitleBar``).
+        /// With no navigation bar at the top, the header shows the window's title.
+        case navigationBar
+    }
+
+    /// Where the window's title bar comes from; chosen when the host is created.
+    public let titleBar: TitleBar
+    /// The header bar drawn from the top navigation bar, with ``TitleBar/navigationBar``.
+    private let windowTitleBar: WindowTitleBar?
+
+    /// The header bar that is the window's title bar (``TitleBar/navigationBar``), for tests.
+    @_spi(Testing) public var headerBar: UnsafeMutablePointer<GtkWidget>? { windowTitleBar?.headerBar }
+
     /// Creates the GtkWindow (title, default size) with a root `ContainmentCanvas` hosting `window`.
     ///
+    /// An app opts in to a title bar drawn from its top navigation bar with
+    /// `titleBar: .navigationBar` (see ``TitleBar``); by default the system's title bar stays and
+    /// the navigation bar is drawn below it.
+    ///
     /// - Throws: ``GtkRuntimeError/displayUnavailable(display:)`` when no display can be opened.
-    public init(applicationID: String, title: String, size: Size) throws {
+    public init(applicationID: String, title: String, size: Size, titleBar: TitleBar = .system) throws {
         try GtkRuntime.initialize()
         self.applicationID = applicationID
         self.title = title
@@ -97,6 +124,8 @@ public final class GtkHost {
         let gtkWindow = windowRef.widget
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width), Int32(size.height))
+        self.titleBar = titleBar
+        windowTitleBar = titleBar == .navigationBar ? WindowTitleBar(in: gtkWindow, title: title) : nil
         containment_window_paint_plain_background(gtkWindow)
         eventBox = gtk_event_box_new()!
         gtk_widget_add_events(
@@ -246,6 +275,7 @@ public final class GtkHost {
         backButton = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
+        windowTitleBar?.release()
         lifecycleObservation?.cancel()
         lifecycleObservation = nil
         // The window is gone: what animates ends now (its completions would otherwise wait for
@@ -304,6 +334,8 @@ public final class GtkHost {
             clock.finishAll()
         }
         followDirection()
+        // Before layout: a bar moving into (or out of) the header changes its controller's layout.
+        windowTitleBar?.sync(window, windowTitle: title)
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
@@ -320,6 +352,7 @@ public final class GtkHost {
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
+            windowTitleBar?.sync(window, windowTitle: newTitle)
         }
     }
 
