@@ -88,6 +88,23 @@ extension GtkTests {
             #expect(try headerTitle(host) == "Contacts")
         }
 
+        @Test func rebuiltButtonsAndTheHeaderAreFreedAndTheBarGetsItsPlaceBack() async throws {
+            let host = try await makeTitleBarHost()
+            let header = try #require(host.headerBar)
+            let navigation = NavigationController(rootViewController: controller("Root"))
+            host.window.rootViewController = navigation
+            navigation.pushViewController(controller("Detail"), animated: false)
+            #expect(await host.settle(timeout: 5))
+            let back = GObjectWatch(try #require(button(titled: "‹ Root", in: header)))
+            navigation.popViewController(animated: false)
+            #expect(await host.settle(timeout: 5))
+            #expect(!back.isAlive, "a button the header no longer shows is destroyed")
+            let headerWatch = GObjectWatch(header)
+            host.close()
+            #expect(!headerWatch.isAlive, "the header bar goes with the window")
+            #expect(!navigation.navigationBar.isInWindowTitleBar, "the bar gets its place back")
+        }
+
         @Test func withoutOptingInTheSystemTitleBarStays() async throws {
             let host = try await makeHost()
             defer { host.close() }

@@ -32,8 +32,8 @@ open class NavigationController: ViewController {
     /// The duration of a push or pop slide, as UIKit's (0.35 s).
     public static let transitionDuration = 0.35
 
-    /// The width of the strip along the left edge where a pan starts an interactive pop, as
-    /// `interactivePopGestureRecognizer`'s edge (20 pt).
+    /// The width of the strip along the leading edge (the left, or the right when mirrored) where
+    /// a pan starts an interactive pop, as `interactivePopGestureRecognizer`'s edge (20 pt).
     public static let interactivePopEdgeWidth = 20.0
 
     // MARK: State
@@ -142,8 +142,8 @@ open class NavigationController: ViewController {
         hidden || navigationBar.isInWindowTitleBar
     }
 
-    /// The pan on the left edge of the view that pops interactively, as
-    /// `interactivePopGestureRecognizer`. Disable it to turn the gesture off.
+    /// The pan on the leading edge of the view (the left, or the right when mirrored) that pops
+    /// interactively, as `interactivePopGestureRecognizer`. Disable it to turn the gesture off.
     public let interactivePopGestureRecognizer = PanGestureRecognizer()
 
     // MARK: The stack
@@ -164,9 +164,9 @@ open class NavigationController: ViewController {
         presentedViewController ?? topViewController?.presentedViewController ?? topViewController
     }
 
-    /// Pushes a controller on top of the stack and shows it, sliding in from the right when
-    /// `animated`, as `pushViewController(_:animated:)`. A push while another slide runs finishes
-    /// that slide at once first.
+    /// Pushes a controller on top of the stack and shows it, sliding in from the right (the left
+    /// when mirrored) when `animated`, as `pushViewController(_:animated:)`. A push while another
+    /// slide runs finishes that slide at once first.
     ///
     /// Refused with a ``HierarchyInconsistency`` (nothing changes) when the controller is already
     /// on the stack, is a navigation or tab bar controller, or has another parent.
@@ -178,9 +178,9 @@ open class NavigationController: ViewController {
         replaceStack(with: .push(viewController), animated: animated)
     }
 
-    /// Pops the top controller and returns it, sliding it off to the right when `animated`, as
-    /// `popViewController(animated:)`. The root is never popped: with one controller or none
-    /// this does nothing and returns `nil`.
+    /// Pops the top controller and returns it, sliding it off to the right (the left when
+    /// mirrored) when `animated`, as `popViewController(animated:)`. The root is never popped:
+    /// with one controller or none this does nothing and returns `nil`.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         finishRunningTransitionNow()
