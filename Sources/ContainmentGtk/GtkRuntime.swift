@@ -82,7 +82,11 @@ public enum GtkRuntime {
     /// shown follows at its next sync.
     public static var defaultLayoutDirection: UserInterfaceLayoutDirection {
         get { GtkHost.direction(of: gtk_widget_get_default_direction()) }
-        set { gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR) }
+        set {
+            gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+            // Views built before the first host (not yet in a window) read the app's direction.
+            Application.shared.userInterfaceLayoutDirection = newValue
+        }
     }
 
     /// Makes the innermost ``run()`` return once the current callback finishes.
