@@ -1,3 +1,4 @@
+import Foundation
 import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
@@ -90,6 +91,21 @@ extension GtkTests {
             #expect(try pixel(host, 10, 150)?.isClose(to: PixelColor(testGreen), tolerance: 10) == true, "the right drawer on the left edge")
         }
 
+        @Test func aRowsDisclosureChevronPointsLeftAndItsLabelIsRightToLeft() async throws {
+            let host = try await rightToLeftHost()
+            defer { host.close() }
+            let source = DisclosureRows()
+            let table = TableView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            table.dataSource = source
+            host.window.addSubview(table)
+            #expect(await host.settle(timeout: 5))
+            let list = try #require(host.mirror.contentWidget(for: table))
+            let labels = descendants(of: list).flatMap { descendants(of: $0) }
+                .filter { gtk_label_get_text(cgtk_label($0)).map { String(cString: $0) } == "Detail  ‹" }
+            #expect(labels.count == 1, "rows: \(allLabels(in: list))")
+            #expect(labels.allSatisfy { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL })
+        }
+
         @Test func tabsRunRightToLeftAndAForcedViewKeepsItsBarLeftToRight() async throws {
             let host = try await rightToLeftHost()
             defer { host.close() }
@@ -111,5 +127,14 @@ extension GtkTests {
             let forced = try xs()
             #expect(forced[0] < forced[1] && forced[1] < forced[2], "opted out, left to right: \(forced) dir \(gtk_widget_get_direction(bar)) \(tabs.tabBar.view.effectiveUserInterfaceLayoutDirection)")
         }
+    }
+}
+
+/// One row with a disclosure indicator.
+@MainActor
+final class DisclosureRows: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        TableViewCell(text: "Detail", showsDisclosureIndicator: true)
     }
 }

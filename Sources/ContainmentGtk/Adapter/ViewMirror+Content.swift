@@ -297,13 +297,16 @@ extension ViewMirror {
         let list = content.list
         for row in Self.children(of: list) { gtk_widget_destroy(row) }
         var paths: [IndexPath] = []
+        // The disclosure chevron points the way a push goes: left when mirrored.
+        let chevron = table.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "  ‹" : "  ›"
         for (section, rows) in table.cells.enumerated() {
             for (row, cell) in rows.enumerated() {
                 paths.append(IndexPath(row: row, section: section))
                 var text = cell.text
                 if let detail = cell.detailText { text += "  —  " + detail }
-                if cell.showsDisclosureIndicator { text += "  ›" }
+                if cell.showsDisclosureIndicator { text += chevron }
                 let label = gtk_label_new(text)!
+                Self.applyDirection(of: table, to: label)
                 gtk_label_set_xalign(cgtk_label(label), 0)
                 // A long row ends in "…" rather than widening the list past the table.
                 gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
