@@ -48,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "ContainmentBench", dependencies: ["Containment", "ContainmentGtk", "CGtk", "ContainmentGtkTesting"]),
         // Runs GTK's main loop on a real main thread, which the GTK tests launch and check.
-        .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "CGtk"]),
+        .executableTarget(name: "ContainmentGtkProbe", dependencies: ["ContainmentGtk", "Containment", "CGtk"]),
         // Examples/Notes: a small real app built only on the public API (not a product). The
         // GTK tests depend on the library, so `swift build` and `make test` build it.
         .target(name: "NotesApp", dependencies: ["Containment"], path: "Examples/Notes/Sources/NotesApp"),

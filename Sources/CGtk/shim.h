@@ -177,6 +177,10 @@ static inline GtkBox *cgtk_box(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_BOX(p))) cgtk_report_bad_cast(p, "GtkBox");
     return (GtkBox *)p;
 }
+static inline GtkHeaderBar *cgtk_header_bar(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_HEADER_BAR(p))) cgtk_report_bad_cast(p, "GtkHeaderBar");
+    return (GtkHeaderBar *)p;
+}
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_SCROLLED_WINDOW(p))) cgtk_report_bad_cast(p, "GtkScrolledWindow");
     return (GtkScrolledWindow *)p;

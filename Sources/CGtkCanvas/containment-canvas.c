@@ -143,7 +143,9 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
   gtk_widget_set_clip (widget, &clip);
 }
 
-/* Renders `child`'s widgets, at its allocated size, into a surface like the canvas's window. */
+/* Renders `child`'s widgets, at its allocated size, into a surface like the canvas's window: at
+ * the window's scale factor (GDK_SCALE=2 gives twice the pixels each way, with that device scale),
+ * so that a sliding picture is as sharp as the widgets drawn live. */
 static cairo_surface_t *
 render_raster (GtkWidget *canvas, CanvasChild *child)
 {

@@ -1,4 +1,5 @@
 import CGtk
+import Containment
 import Foundation
 
 /// The process-wide GTK state: initialization, the main loop, and how Swift's main queue is
@@ -71,6 +72,21 @@ public enum GtkRuntime {
                 let serious = G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue
                 if level.rawValue & serious != 0 { abort() }
             }, nil)
+    }
+
+    /// The direction GTK lays widgets out in unless one says otherwise, as
+    /// `gtk_widget_get_default_direction()`: right to left in a right-to-left locale. Setting it
+    /// (`gtk_widget_set_default_direction`, for an app or a demo that wants the other direction
+    /// whatever the locale) before creating a ``GtkHost`` mirrors that host's window, as
+    /// `UIApplication.userInterfaceLayoutDirection` follows the app's language; a window already
+    /// shown follows at its next sync.
+    public static var defaultLayoutDirection: UserInterfaceLayoutDirection {
+        get { GtkHost.direction(of: gtk_widget_get_default_direction()) }
+        set {
+            gtk_widget_set_default_direction(newValue == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+            // Views built before the first host (not yet in a window) read the app's direction.
+            Application.shared.userInterfaceLayoutDirection = newValue
+        }
     }
 
     /// Makes the innermost ``run()`` return once the current callback finishes.

@@ -2,6 +2,7 @@
 // loop running on the process's main thread while Swift's main queue keeps working inside it.
 //
 //     ContainmentGtkProbe main-queue
+//     GDK_SCALE=2 ContainmentGtkProbe scaled-frames   (see ScaledFrames.swift)
 //
 // prints one line of findings and exits 0 when everything ran, 1 otherwise.
 
@@ -50,7 +51,9 @@ let mode = CommandLine.arguments.dropFirst().first ?? "main-queue"
 switch mode {
 case "main-queue":
     exit(MainActor.assumeIsolated { checkMainQueue() })
+case "scaled-frames":
+    exit(MainActor.assumeIsolated { ScaledFramesProbe.run() })
 default:
-    print("usage: ContainmentGtkProbe main-queue")
+    print("usage: ContainmentGtkProbe main-queue | scaled-frames")
     exit(2)
 }

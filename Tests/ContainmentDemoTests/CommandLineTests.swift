@@ -1,3 +1,4 @@
+import Containment
 import Testing
 @testable import ContainmentDemo
 
@@ -42,6 +43,23 @@ import Testing
         let message = try #require(refusalMessage(parse(["--scenario"])))
         #expect(message.contains("--scenario"))
         #expect(!message.contains("\n"))
+    }
+
+    @Test func directionIsLtrOrRtlInAnyCase() {
+        #expect(parse(["--direction", "rtl"]) == .launch(DemoLaunch(direction: .rightToLeft)))
+        #expect(parse(["--direction=LTR"]) == .launch(DemoLaunch(direction: .leftToRight)))
+        #expect(parse(["--scenario", "Nav", "--direction", "Rtl"]) == .launch(DemoLaunch(scenario: .nav, direction: .rightToLeft)))
+    }
+
+    @Test func theTopNavigationBarIsTheTitleBarUnlessTheSystemsIsAskedFor() {
+        #expect(parse([]) == .launch(DemoLaunch(usesNavigationBarAsTitleBar: true)))
+        #expect(parse(["--system-title-bar"]) == .launch(DemoLaunch(usesNavigationBarAsTitleBar: false)))
+    }
+
+    @Test func aBadDirectionIsOneLineNamingIt() throws {
+        let message = try #require(refusalMessage(parse(["--direction", "sideways"])))
+        #expect(message == "containment-demo: error: unknown direction 'sideways'; valid directions: ltr, rtl")
+        #expect(refusalMessage(parse(["--direction", "rtl", "--direction", "ltr"]))?.contains("--direction") == true)
     }
 
     @Test func screenshotMustEndInPNG() throws {

@@ -67,7 +67,7 @@ extension GtkTests {
 
         @Test func barsAreToolBarsAndPageTabLists() async throws {
             try setUpGtk()
-            let app = try DemoApp(launch: DemoLaunch())
+            let app = try DemoApp(launch: DemoLaunch(usesNavigationBarAsTitleBar: false))
             defer { app.host.close() }
             app.showWindow()
             app.catalog.open(.tab)

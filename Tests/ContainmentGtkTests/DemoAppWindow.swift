@@ -19,10 +19,11 @@ final class DemoAppWindow {
     private var knownControllers: Set<ObjectIdentifier> = []
 
     /// Builds the app as `containment-demo` does (no arguments: Tab row, menu showing), shows
-    /// its window and waits until it has drawn and settled.
-    init() async throws {
+    /// its window and waits until it has drawn and settled. With the system's title bar unless
+    /// `navigationBarAsTitleBar` (window coordinates are then the views' own).
+    init(navigationBarAsTitleBar: Bool = false) async throws {
         try setUpGtk()
-        app = try DemoApp(launch: DemoLaunch())
+        app = try DemoApp(launch: DemoLaunch(usesNavigationBarAsTitleBar: navigationBarAsTitleBar))
         gtk_window_move(cgtk_window(app.host.gtkWindow), 0, 0)
         observation = LifecycleEventStream.shared.observe { [weak self] event in self?.events.append(event) }
         app.showWindow()

@@ -14,7 +14,7 @@ extension GtkTests {
         /// The demo app's window at the screen's corner, shown and settled.
         private func makeApp(inspector: Bool = false) async throws -> DemoApp {
             try setUpGtk()
-            var launch = DemoLaunch()
+            var launch = DemoLaunch(usesNavigationBarAsTitleBar: false)
             launch.showsInspector = inspector
             let app = try DemoApp(launch: launch)
             gtk_window_move(cgtk_window(app.host.gtkWindow), 0, 0)

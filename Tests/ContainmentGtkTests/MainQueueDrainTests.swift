@@ -78,7 +78,7 @@ extension GtkTests {
 }
 
 /// The probe executable SwiftPM builds into the same folder as the test bundle.
-private func probeExecutable() -> URL? {
+func probeExecutable() -> URL? {
     let candidates = [
         Bundle.main.bundleURL.deletingLastPathComponent(),
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),

@@ -24,6 +24,12 @@
 /// more than half of it shows and closes when less does, as MMDrawerController's
 /// `panVelocityXAnimationThreshold` rule.
 ///
+/// **Right to left.** When the view's ``View/effectiveUserInterfaceLayoutDirection`` is right to
+/// left, layout and motion are mirrored as UIKit containers mirror theirs: the left drawer (the
+/// leading one) is on the right edge and opens by sliding the center left, the right drawer on
+/// the left edge, and pans and bezels follow. ``DrawerSide`` keeps naming the leading drawer
+/// `.left`.
+///
 /// **Beyond MMDrawerController.**
 /// - ``centerAppearanceWhileCovered``: the center is told when a drawer covers it (see there).
 /// - A request during a running slide reverses it from where it is on screen (the presentation
@@ -358,7 +364,8 @@ open class DrawerController: ViewController {
         guard let drawer = drawerController(for: side), drawer.parent === self, isViewLoaded else { return }
         let drawerView = drawer.view
         drawerView.frame = drawerFrame(side)
-        drawerView.autoresizingMask = side == .left ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
+        let onLeftEdge = (side == .left) != isMirrored
+        drawerView.autoresizingMask = onLeftEdge ? [.flexibleHeight, .flexibleRightMargin] : [.flexibleHeight, .flexibleLeftMargin]
         if drawerView.superview !== view {
             view.insertSubview(drawerView, belowSubview: centerContainerView)
         }
@@ -382,25 +389,50 @@ open class DrawerController: ViewController {
         }
     }
 
+    // MARK: Direction
+
+    /// Whether the layout is mirrored: right to left, the left (leading) drawer is on the right
+    /// edge and opens by sliding the center to the left, the right (trailing) one on the left
+    /// edge, and pans move the other way; offsets keep their left-to-right meaning and only the
+    /// frames are reflected.
+    private var isMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
+
+    /// Whether the frames were last placed mirrored, so a change of direction places them again.
+    private var placedMirrored = false
+
+    /// A frame computed left to right, as it stands in the view's direction.
+    private func placed(_ frame: Rect) -> Rect {
+        isMirrored ? frame.mirrored(inWidth: view.bounds.width) : frame
+    }
+
+    /// The offset (left to right, positive when the left drawer shows) of a center frame.
+    private func offset(of centerFrame: Rect) -> Double {
+        isMirrored ? -centerFrame.minX : centerFrame.minX
+    }
+
+    /// +1 when the view's x grows with the offset, -1 mirrored.
+    private var directionSign: Double { isMirrored ? -1 : 1 }
+
     private func centerFrame(offset: Double) -> Rect {
         let bounds = view.bounds
         if isLeftDrawerDocked {
-            return Rect(x: maximumLeftDrawerWidth, y: 0, width: max(0, bounds.width - maximumLeftDrawerWidth), height: bounds.height)
+            return placed(Rect(x: maximumLeftDrawerWidth, y: 0, width: max(0, bounds.width - maximumLeftDrawerWidth), height: bounds.height))
         }
-        return Rect(x: offset, y: 0, width: bounds.width, height: bounds.height)
+        return placed(Rect(x: offset, y: 0, width: bounds.width, height: bounds.height))
     }
 
     private func drawerFrame(_ side: DrawerSide) -> Rect {
         let bounds = view.bounds
         if side == .right {
-            return Rect(x: bounds.width - maximumRightDrawerWidth, y: 0, width: maximumRightDrawerWidth, height: bounds.height)
+            return placed(Rect(x: bounds.width - maximumRightDrawerWidth, y: 0, width: maximumRightDrawerWidth, height: bounds.height))
         }
-        return Rect(x: 0, y: 0, width: maximumLeftDrawerWidth, height: bounds.height)
+        return placed(Rect(x: 0, y: 0, width: maximumLeftDrawerWidth, height: bounds.height))
     }
 
     /// A width changed while nothing moves: put the center and the showing drawer where they rest.
     private func relayoutAtRest() {
         guard isViewLoaded, slideTarget == nil, !isPanning else { return }
+        placedMirrored = isMirrored
         centerContainerView.frame = centerFrame(offset: restingOffset(openSide))
         if revealedSide != .none { drawerController(for: revealedSide)?.viewIfLoaded?.frame = drawerFrame(revealedSide) }
     }
@@ -471,7 +503,7 @@ open class DrawerController: ViewController {
         slideTarget = side
         let target = restingOffset(side)
         let duration = animated
-            ? DrawerMotion.animationDuration(distance: target - centerContainerView.presentation.frame.minX, velocity: velocity) : 0
+            ? DrawerMotion.animationDuration(distance: target - offset(of: centerContainerView.presentation.frame), velocity: velocity) : 0
         View.animate(withDuration: duration, options: options, animations: {
             self.centerContainerView.frame = self.centerFrame(offset: target)
         }, completion: { [weak self] finished in
@@ -640,6 +672,7 @@ open class DrawerController: ViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         updateDocking(forWidth: view.bounds.width, coordinator: nil)
+        if placedMirrored != isMirrored { relayoutAtRest() }
     }
 
     private func updateDocking(forWidth width: Double, coordinator: TransitionCoordinator?) {
@@ -692,8 +725,10 @@ open class DrawerController: ViewController {
     private func panShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         panCandidateSides = []
         guard isViewLoaded, !isLeftDrawerDocked else { return false }
-        let point = recognizer.startLocation(in: view)
-        let center = centerContainerView.presentation.frame
+        // Decided left to right: a mirrored point and center are reflected first.
+        let viewPoint = recognizer.startLocation(in: view)
+        let point = isMirrored ? Point(x: view.bounds.width - viewPoint.x, y: viewPoint.y) : viewPoint
+        let center = placed(centerContainerView.presentation.frame)
         let inCenter = center.contains(point)
         let x = point.x - center.minX
         func isNearEdge(_ side: DrawerSide) -> Bool {
@@ -730,7 +765,7 @@ open class DrawerController: ViewController {
         case .began:
             freezeSlide()
             isPanning = true
-            panStartOffset = centerContainerView.frame.minX
+            panStartOffset = offset(of: centerContainerView.frame)
             if panStartOffset > 0 {
                 panSide = .left
             } else if panStartOffset < 0 {
@@ -742,7 +777,7 @@ open class DrawerController: ViewController {
         case .changed:
             followPan(pan)
         case .ended:
-            finishPan(velocityX: pan.velocity(in: view).x)
+            finishPan(velocityX: directionSign * pan.velocity(in: view).x)
         case .cancelled, .failed:
             finishPan(velocityX: 0)
         case .possible:
@@ -754,7 +789,7 @@ open class DrawerController: ViewController {
     /// appearing when it first shows, and an open drawer begins disappearing when the center
     /// first moves towards closed.
     private func followPan(_ pan: PanGestureRecognizer) {
-        var offset = panStartOffset + pan.translation(in: view).x
+        var offset = panStartOffset + directionSign * pan.translation(in: view).x
         if panSide == .none {
             let wanted: DrawerSide = offset > 0 ? .left : offset < 0 ? .right : .none
             guard wanted != .none, panCandidateSides.contains(wanted) else { return }
@@ -782,7 +817,7 @@ open class DrawerController: ViewController {
         isPanning = false
         guard panSide != .none else { return }
         panTransition.update(progress: DrawerMotion.openingProgress(
-            side: panSide, offset: centerContainerView.frame.minX, drawerWidth: drawerWidth(panSide)))
+            side: panSide, offset: offset(of: centerContainerView.frame), drawerWidth: drawerWidth(panSide)))
         panTransition.finish(velocity: DrawerMotion.openingVelocity(side: panSide, velocityX: velocityX))
     }
 

@@ -37,6 +37,19 @@ public final class NavigationBar {
     /// Called after each change of what the bar shows (once ``version`` has grown).
     public var onBarChange: (() -> Void)?
 
+    /// Whether the window shows this bar in its own title bar, as a desktop app's client-side
+    /// title bar (libadwaita's header bar; Mac Catalyst's `UITitlebar`) takes the place of the
+    /// navigation bar. The GTK host sets it on the top navigation bar when the app opts in
+    /// (`GtkHost.titleBar`); the bar keeps following pushes and pops, but its ``view`` hides and
+    /// the navigation controller gives its 44 points to the content, as with
+    /// ``NavigationController/isNavigationBarHidden``, without changing that property.
+    public var isInWindowTitleBar = false {
+        didSet { if isInWindowTitleBar != oldValue { placementHandler?() } }
+    }
+
+    /// Places the bar and the content again (the navigation controller's).
+    var placementHandler: (() -> Void)?
+
     private let backButton: BarButtonItem
     private var showsBackButton = false
     private var shown = Snapshot()

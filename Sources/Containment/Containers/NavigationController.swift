@@ -3,8 +3,11 @@
 ///
 /// The top controller's view fills the content area below the ``navigationBar`` (44 pt).
 /// Pushing slides the new view in from the right while the old one moves left; popping does the
-/// reverse (0.35 s, ease in and out). A pan from the left edge (20 pt) pops interactively and
-/// can finish or cancel: released, it goes where the one rule of every drag sends it
+/// reverse (0.35 s, ease in and out). Right to left (the view's
+/// ``View/effectiveUserInterfaceLayoutDirection``) all of it is mirrored: a push enters from the
+/// left, the edge pan starts on the right edge and the adapter puts the back button on the right,
+/// as UIKit does in a right-to-left language. A pan from the left edge (20 pt) pops
+/// interactively and can finish or cancel: released, it goes where the one rule of every drag sends it
 /// (``InteractiveTransition``: past half the width, or a rightward flick faster than
 /// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels).
 ///
@@ -29,8 +32,8 @@ open class NavigationController: ViewController {
     /// The duration of a push or pop slide, as UIKit's (0.35 s).
     public static let transitionDuration = 0.35
 
-    /// The width of the strip along the left edge where a pan starts an interactive pop, as
-    /// `interactivePopGestureRecognizer`'s edge (20 pt).
+    /// The width of the strip along the leading edge (the left, or the right when mirrored) where
+    /// a pan starts an interactive pop, as `interactivePopGestureRecognizer`'s edge (20 pt).
     public static let interactivePopEdgeWidth = 20.0
 
     // MARK: State
@@ -122,12 +125,25 @@ open class NavigationController: ViewController {
     // MARK: The bar
 
     /// The bar the adapter draws at the top, as `navigationBar`; see ``NavigationBar``.
-    public private(set) lazy var navigationBar = NavigationBar { [weak self] in
-        _ = self?.popViewController(animated: true)
+    public private(set) lazy var navigationBar: NavigationBar = {
+        let bar = NavigationBar { [weak self] in
+            _ = self?.popViewController(animated: true)
+        }
+        bar.placementHandler = { [weak self] in
+            guard let self, isViewLoaded else { return }
+            navigationBar.view.isHidden = barViewHidden(barHidden)
+            placeBarAndContent()
+        }
+        return bar
+    }()
+
+    /// Whether the bar's view hides when the bar is `hidden` (or shows in the window's title bar).
+    private func barViewHidden(_ hidden: Bool) -> Bool {
+        hidden || navigationBar.isInWindowTitleBar
     }
 
-    /// The pan on the left edge of the view that pops interactively, as
-    /// `interactivePopGestureRecognizer`. Disable it to turn the gesture off.
+    /// The pan on the leading edge of the view (the left, or the right when mirrored) that pops
+    /// interactively, as `interactivePopGestureRecognizer`. Disable it to turn the gesture off.
     public let interactivePopGestureRecognizer = PanGestureRecognizer()
 
     // MARK: The stack
@@ -148,9 +164,9 @@ open class NavigationController: ViewController {
         presentedViewController ?? topViewController?.presentedViewController ?? topViewController
     }
 
-    /// Pushes a controller on top of the stack and shows it, sliding in from the right when
-    /// `animated`, as `pushViewController(_:animated:)`. A push while another slide runs finishes
-    /// that slide at once first.
+    /// Pushes a controller on top of the stack and shows it, sliding in from the right (the left
+    /// when mirrored) when `animated`, as `pushViewController(_:animated:)`. A push while another
+    /// slide runs finishes that slide at once first.
     ///
     /// Refused with a ``HierarchyInconsistency`` (nothing changes) when the controller is already
     /// on the stack, is a navigation or tab bar controller, or has another parent.
@@ -162,9 +178,9 @@ open class NavigationController: ViewController {
         replaceStack(with: .push(viewController), animated: animated)
     }
 
-    /// Pops the top controller and returns it, sliding it off to the right when `animated`, as
-    /// `popViewController(animated:)`. The root is never popped: with one controller or none
-    /// this does nothing and returns `nil`.
+    /// Pops the top controller and returns it, sliding it off to the right (the left when
+    /// mirrored) when `animated`, as `popViewController(animated:)`. The root is never popped:
+    /// with one controller or none this does nothing and returns `nil`.
     @discardableResult
     open func popViewController(animated: Bool) -> ViewController? {
         finishRunningTransitionNow()
@@ -365,13 +381,13 @@ open class NavigationController: ViewController {
             return
         }
         newView.frame = isPop
-            ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
-            : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+            ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
+            : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
         runSlide(duration: Self.transitionDuration, finish: finish) {
             newView.frame = bounds
             oldView.frame = isPop
-                ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
-                : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+                ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
+                : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
         }
     }
 
@@ -453,7 +469,7 @@ open class NavigationController: ViewController {
         }
         let revealedView = revealed.view
         revealedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0)
+        revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0, mirrored: isSlideMirrored)
         contentView.insertSubview(revealedView, belowSubview: poppedView)
         interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance)
         popTransition.distance = popDistance
@@ -490,8 +506,8 @@ open class NavigationController: ViewController {
     private func placeInteractivePop(at progress: Double) {
         guard let pop = interactivePop else { return }
         let bounds = contentView.bounds
-        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress)
-        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress)
+        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress, mirrored: isSlideMirrored)
+        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress, mirrored: isSlideMirrored)
     }
 
     /// Ends the interactive pop: from the transition's end hook (a release, or the public finish
@@ -527,7 +543,7 @@ open class NavigationController: ViewController {
         }
         let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: 1 - popTransition.progress)
         runSlide(duration: duration, finish: finish) {
-            poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1)
+            poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
             revealedView.frame = bounds
         }
     }
@@ -556,28 +572,34 @@ open class NavigationController: ViewController {
         let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: popTransition.progress)
         runSlide(duration: duration, finish: finish) {
             poppedView.frame = bounds
-            revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0)
+            revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
         }
     }
 
+    /// Whether slides run mirrored: the navigation controller's view lays out right to left.
+    private var isSlideMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
+
+    /// Whether the pan starts on the leading edge: the left one, or the right one mirrored.
     private func interactivePopShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil else { return false }
-        return recognizer.startLocation(in: view).x <= Self.interactivePopEdgeWidth
+        let x = recognizer.startLocation(in: view).x
+        return isSlideMirrored ? x >= view.bounds.width - Self.interactivePopEdgeWidth : x <= Self.interactivePopEdgeWidth
     }
 
-    /// Drives ``popTransition`` with the edge pan: its rightward translation and velocity point
-    /// towards popping.
+    /// Drives ``popTransition`` with the edge pan: its translation and velocity away from the
+    /// leading edge (rightward, or leftward mirrored) point towards popping.
     private func handleInteractivePopGesture(_ pan: PanGestureRecognizer) {
         popTransition.distance = popDistance
+        let sign = NavigationSlide.sign(isSlideMirrored)
         switch pan.state {
         case .began:
             guard beginInteractivePop() else { return }
-            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
+            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
         case .changed:
-            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
+            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
         case .ended:
-            popTransition.update(translation: pan.translation(in: viewIfLoaded).x)
-            popTransition.finish(velocity: pan.velocity(in: viewIfLoaded).x)
+            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
+            popTransition.finish(velocity: sign * pan.velocity(in: viewIfLoaded).x)
         case .cancelled, .failed:
             popTransition.cancel()
         case .possible:
@@ -621,7 +643,7 @@ open class NavigationController: ViewController {
         root.addSubview(navigationBar.view)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         view = root
-        navigationBar.view.isHidden = barHidden
+        navigationBar.view.isHidden = barViewHidden(barHidden)
         placeBarAndContent()
     }
 
@@ -640,8 +662,9 @@ open class NavigationController: ViewController {
         guard let root = viewIfLoaded else { return }
         let size = root.bounds.size
         let barHeight = NavigationBar.height
-        navigationBar.view.frame = Rect(x: 0, y: barHidden ? -barHeight : 0, width: size.width, height: barHeight)
-        let contentTop = barHidden ? 0 : barHeight
+        let collapsed = barHidden || navigationBar.isInWindowTitleBar
+        navigationBar.view.frame = Rect(x: 0, y: collapsed ? -barHeight : 0, width: size.width, height: barHeight)
+        let contentTop = collapsed ? 0 : barHeight
         contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop))
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
@@ -669,17 +692,17 @@ open class NavigationController: ViewController {
         barHidden = hidden
         guard isViewLoaded else { return }
         guard animated, appearanceState == .appeared else {
-            navigationBar.view.isHidden = hidden
+            navigationBar.view.isHidden = barViewHidden(hidden)
             placeBarAndContent()
             return
         }
-        navigationBar.view.isHidden = false
+        navigationBar.view.isHidden = barViewHidden(false)
         View.animate(withDuration: Self.hideShowBarDuration, options: .curveEaseInOut, animations: {
             placeBarAndContent()
         }) { [weak self] _ in
             // A later call owns the bar if it changed it back meanwhile.
             guard let self, self.barHidden == hidden else { return }
-            self.navigationBar.view.isHidden = hidden
+            self.navigationBar.view.isHidden = self.barViewHidden(hidden)
         }
     }
 

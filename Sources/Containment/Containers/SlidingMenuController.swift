@@ -29,7 +29,7 @@ public protocol TabBarHosting: ViewController {
 
 /// The Facebook/Path sliding menu of tutorial 000 ("RootController"): a table of titles
 /// underneath, and the selected child's content on top, slid right by ``exposedWidth`` to reveal
-/// the menu.
+/// the menu (slid left, the menu on the right, when the view lays out right to left).
 ///
 /// As the tutorial's `initWithViewControllers:andMenuTitles:`, each child that is not a
 /// navigation stack is wrapped in one (``wrapInNavigationController``) and a "Menu" bar button
@@ -196,9 +196,15 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     }
 
     /// Where content waits to slide in and goes when it slides out: one width to the right, as
-    /// the tutorial's `offScreenFrame`.
+    /// the tutorial's `offScreenFrame`; one width to the left when the view lays out right to
+    /// left (its ``View/effectiveUserInterfaceLayoutDirection``), where the menu shows on the right.
     public var offScreenFrame: Rect {
-        Rect(x: view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height)
+        placed(Rect(x: view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height))
+    }
+
+    /// A content frame computed left to right, as it stands in the view's direction.
+    private func placed(_ frame: Rect) -> Rect {
+        view.isLayoutMirrored ? frame.mirrored(inWidth: view.bounds.width) : frame
     }
 
     // MARK: Menu
@@ -217,8 +223,9 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         let content = viewControllers[visibleIndex].view
         let size = content.frame.size
         let x = isMenuVisible ? exposedWidth : 0
+        let frame = placed(Rect(x: x, y: 0, width: size.width, height: size.height))
         View.animate(withDuration: slideDuration) {
-            content.frame = Rect(x: x, y: 0, width: size.width, height: size.height)
+            content.frame = frame
         }
     }
 

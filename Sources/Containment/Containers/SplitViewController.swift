@@ -373,8 +373,17 @@ open class SplitViewController: ViewController {
 
     private func currentColumnFrames() -> SplitViewLayout.ColumnFrames {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        return SplitViewLayout.columnFrames(
-            in: bounds, primaryWidth: primaryColumnWidth(forWidth: bounds.width), displayMode: displayMode, isCollapsed: isCollapsed)
+        return placed(SplitViewLayout.columnFrames(
+            in: bounds, primaryWidth: primaryColumnWidth(forWidth: bounds.width), displayMode: displayMode, isCollapsed: isCollapsed))
+    }
+
+    /// Column frames computed left to right, as they stand in the view's direction: right to
+    /// left the primary column is on the right, as UIKit's split view puts it.
+    private func placed(_ frames: SplitViewLayout.ColumnFrames) -> SplitViewLayout.ColumnFrames {
+        guard let view = viewIfLoaded, view.isLayoutMirrored else { return frames }
+        let width = view.bounds.width
+        return SplitViewLayout.ColumnFrames(
+            primary: frames.primary.mirrored(inWidth: width), secondary: frames.secondary.mirrored(inWidth: width))
     }
 
     /// Moves the children's views to where the current state wants them. Views that enter start
@@ -417,9 +426,12 @@ open class SplitViewController: ViewController {
                 moves.append((childView, target))
             }
         }
-        let secondaryStart = frames.secondary.offsetBy(dx: bounds.maxX - frames.secondary.minX, dy: 0)
-        let primaryHidden = SplitViewLayout.columnFrames(
-            in: bounds, primaryWidth: frames.primary.width, displayMode: .secondaryOnly, isCollapsed: false).primary
+        // The secondary enters from the trailing edge (the right, or the left mirrored).
+        let secondaryStart = container.isLayoutMirrored
+            ? frames.secondary.offsetBy(dx: bounds.minX - frames.secondary.maxX, dy: 0)
+            : frames.secondary.offsetBy(dx: bounds.maxX - frames.secondary.minX, dy: 0)
+        let primaryHidden = placed(SplitViewLayout.columnFrames(
+            in: bounds, primaryWidth: frames.primary.width, displayMode: .secondaryOnly, isCollapsed: false)).primary
         place(primary, shown: isCollapsed || displayMode != .secondaryOnly, target: frames.primary, start: primaryHidden)
         place(secondary, shown: !isCollapsed, target: frames.secondary, start: secondaryStart)
         if let primaryView = primary?.viewIfLoaded, primaryView.superview === container {

@@ -1,4 +1,5 @@
-/// App-wide state, as `UIApplication.shared`: for now, whether input is ignored.
+/// App-wide state, as `UIApplication.shared`: whether input is ignored, and the app's layout
+/// direction.
 @MainActor
 public final class Application {
     /// The one application object.
@@ -7,6 +8,12 @@ public final class Application {
     private init() {}
 
     private var ignoringCount = 0
+
+    /// The direction of the app's language, as `UIApplication.userInterfaceLayoutDirection`:
+    /// what a new ``Window`` starts with and what a view in no window reads. The GTK adapter sets
+    /// it from GTK's default direction (a right-to-left locale, or what the app asked GTK for);
+    /// UIKit reads it from the bundle's language, hence settable here.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight
 
     /// Whether input is ignored right now, as `isIgnoringInteractionEvents`. The GTK adapter drops
     /// clicks, keys and gestures while this is `true`.

@@ -14,6 +14,9 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public var horizontalSizeClass: UserInterfaceSizeClass
     /// Compact below ``compactHeightThreshold`` points of window height, regular from it on.
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// The layout direction, as `UITraitCollection.layoutDirection`: the window's
+    /// ``Window/userInterfaceLayoutDirection``, inherited by every controller in it.
+    public var layoutDirection: TraitEnvironmentLayoutDirection
 
     /// The window width below which the horizontal size class is compact. The GTK adapter adds
     /// hysteresis around it so a window resized across it does not flap.
@@ -21,18 +24,21 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     /// The window height below which the vertical size class is compact.
     public static let compactHeightThreshold = 400.0
 
-    /// Traits with the given size classes, unspecified by default.
+    /// Traits with the given size classes and layout direction, unspecified by default.
     public init(horizontalSizeClass: UserInterfaceSizeClass = .unspecified,
-                verticalSizeClass: UserInterfaceSizeClass = .unspecified) {
+                verticalSizeClass: UserInterfaceSizeClass = .unspecified,
+                layoutDirection: TraitEnvironmentLayoutDirection = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
     }
 
-    /// The traits of a window of the given size.
-    public init(windowSize size: Size) {
+    /// The traits of a window of the given size and layout direction.
+    public init(windowSize size: Size, layoutDirection: UserInterfaceLayoutDirection = .leftToRight) {
         self.init(
             horizontalSizeClass: Self.sizeClass(forWidth: size.width),
-            verticalSizeClass: size.height < Self.compactHeightThreshold ? .compact : .regular)
+            verticalSizeClass: size.height < Self.compactHeightThreshold ? .compact : .regular,
+            layoutDirection: layoutDirection.traitDirection)
     }
 
     /// The horizontal size class of a width.
@@ -45,8 +51,13 @@ public struct TraitCollection: Hashable, Sendable, CustomStringConvertible {
     public func overridden(by override: TraitCollection) -> TraitCollection {
         TraitCollection(
             horizontalSizeClass: override.horizontalSizeClass == .unspecified ? horizontalSizeClass : override.horizontalSizeClass,
-            verticalSizeClass: override.verticalSizeClass == .unspecified ? verticalSizeClass : override.verticalSizeClass)
+            verticalSizeClass: override.verticalSizeClass == .unspecified ? verticalSizeClass : override.verticalSizeClass,
+            layoutDirection: override.layoutDirection == .unspecified ? layoutDirection : override.layoutDirection)
     }
 
-    public var description: String { "h=\(horizontalSizeClass.rawValue) v=\(verticalSizeClass.rawValue)" }
+    /// The size classes, and `rtl` when the direction is right to left (left to right, the
+    /// usual case, is not spelled out).
+    public var description: String {
+        "h=\(horizontalSizeClass.rawValue) v=\(verticalSizeClass.rawValue)" + (layoutDirection == .rightToLeft ? " rtl" : "")
+    }
 }

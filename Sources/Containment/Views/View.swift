@@ -125,6 +125,49 @@ open class View {
         set { setDrawnExtra(\.shadowRadius, to: newValue, from: shadowRadius) }
     }
 
+    /// How the view's content relates to the layout direction, as
+    /// `UIView.semanticContentAttribute`: `.unspecified` (the default) follows the superview's
+    /// direction; `.forceLeftToRight` opts a map, a video or a drawing out of right-to-left
+    /// mirroring, for this view and the subviews that do not say otherwise. Changing it lays out
+    /// the subtree again.
+    public var semanticContentAttribute: SemanticContentAttribute {
+        get { extras?.semanticContentAttribute ?? .unspecified }
+        set {
+            guard newValue != semanticContentAttribute else { return }
+            ensuredExtras.semanticContentAttribute = newValue
+            layoutDirectionDidChange()
+        }
+    }
+
+    /// The direction this view lays out and moves its content in, as
+    /// `UIView.effectiveUserInterfaceLayoutDirection`: the direction its own
+    /// ``semanticContentAttribute`` fixes, else the nearest ancestor's that fixes one, else its
+    /// window's ``Window/userInterfaceLayoutDirection``, else (outside any window) the app's
+    /// ``Application/userInterfaceLayoutDirection``.
+    public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+        var node: View? = self
+        while let current = node {
+            if let fixed = current.semanticContentAttribute.fixedDirection { return fixed }
+            if let window = current as? Window { return window.userInterfaceLayoutDirection }
+            node = current.superview
+        }
+        return Application.shared.userInterfaceLayoutDirection
+    }
+
+    /// Whether this view mirrors its layout and motion (its effective direction is right to left).
+    var isLayoutMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// The direction of this view and its subtree may have changed: every view is laid out and
+    /// drawn again (containers place their children by direction; the adapter sets its widgets'
+    /// direction).
+    func layoutDirectionDidChange() {
+        walkParentsFirst { view in
+            view.setNeedsLayout()
+            view.setNeedsDisplay()
+            return true
+        }
+    }
+
     private var storedFrame: Rect
     private var storedAlpha: Double = 1
 
@@ -515,6 +558,7 @@ final class ViewExtras {
     var animatedAlpha: Double?
     var animatedBackgroundColor: Color?
     var activeTransition: ViewTransition?
+    var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
 }
 

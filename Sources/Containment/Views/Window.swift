@@ -19,7 +19,22 @@ open class Window: View {
         super.init(frame: frame)
         animator.clock = clock
         clock.register(self)
-        traitCollection = TraitCollection(windowSize: frame.size)
+        userInterfaceLayoutDirection = Application.shared.userInterfaceLayoutDirection
+        traitCollection = TraitCollection(windowSize: frame.size, layoutDirection: userInterfaceLayoutDirection)
+    }
+
+    /// The direction the window's content reads and moves in, as the window scene's
+    /// `UITraitCollection.layoutDirection`: a new window takes the app's
+    /// (``Application/userInterfaceLayoutDirection``); the GTK host sets it from GTK's default
+    /// direction. A change reaches every controller as `traitCollectionDidChange(_:)` and lays out
+    /// every view again, mirrored or not.
+    public var userInterfaceLayoutDirection: UserInterfaceLayoutDirection = .leftToRight {
+        didSet {
+            guard userInterfaceLayoutDirection != oldValue else { return }
+            traitCollection = TraitCollection(windowSize: frame.size, layoutDirection: userInterfaceLayoutDirection)
+            rootViewController?.updateTraitCollection()
+            layoutDirectionDidChange()
+        }
     }
 
     /// The view that takes key presses first; see ``firstResponder``.
@@ -95,7 +110,7 @@ open class Window: View {
     public func resize(to size: Size, duration: Double = 0) {
         guard size != frame.size else { return }
         let coordinator = TransitionCoordinator(duration: duration)
-        let newTraits = TraitCollection(windowSize: size)
+        let newTraits = TraitCollection(windowSize: size, layoutDirection: userInterfaceLayoutDirection)
         let root = rootViewController
         let presented = presentedControllerChain()
         // UIKit's order: every controller hears of the coming traits and size first, the root

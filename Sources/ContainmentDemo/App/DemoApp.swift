@@ -39,9 +39,12 @@ final class DemoApp {
         // The recorder before the catalog, so the inspector lists the catalog's first loads and
         // moves.
         try GtkRuntime.initialize()
+        if let direction = launch.direction { GtkRuntime.defaultLayoutDirection = direction }
         recorder = LifecycleRecorder()
         catalog = try DemoCatalog()
-        host = try GtkHost(applicationID: Self.applicationID, title: "Containment", size: Self.initialSize)
+        host = try GtkHost(
+            applicationID: Self.applicationID, title: "Containment", size: Self.initialSize,
+            titleBar: launch.usesNavigationBarAsTitleBar ? .navigationBar : .system)
         host.window.rootViewController = catalog.menu
         host.titleProvider = { [catalog] in
             catalog.visibleTitle.map { "\($0) — Containment" } ?? "Containment"

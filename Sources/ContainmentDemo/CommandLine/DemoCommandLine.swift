@@ -1,4 +1,5 @@
 import ArgumentParser
+import Containment
 import Foundation
 
 /// The outcome of reading the command line: run the app, print something and exit, or refuse.
@@ -39,11 +40,18 @@ enum DemoCommandLine: Equatable, Sendable {
             return .printAndExit(DemoScenario.allCases.map(\.title).joined(separator: "\n"))
         }
         var launch = DemoLaunch(logsLifecycle: options.logLifecycle, showsInspector: options.inspector)
+        launch.usesNavigationBarAsTitleBar = !options.systemTitleBar
         if let name = options.scenario {
             guard let scenario = DemoScenario(name: name) else {
                 return refusal("unknown scenario '\(name)'; valid scenarios: \(DemoScenario.namesList)")
             }
             launch.scenario = scenario
+        }
+        if let name = options.direction {
+            guard let direction = Self.direction(named: name) else {
+                return refusal("unknown direction '\(name)'; valid directions: ltr, rtl")
+            }
+            launch.direction = direction
         }
         if let path = options.screenshot {
             if let problem = screenshotPathProblem(path, directoryExists: directoryExists) {
@@ -57,7 +65,16 @@ enum DemoCommandLine: Equatable, Sendable {
     /// Why `path` cannot take a screenshot, or `nil` when it can: it must end in `.png` and its
     /// directory must exist.
     /// The options that take a value in the next argument (unless written `--name=value`).
-    private static let optionsWithValues: Set<String> = ["--scenario", "--screenshot"]
+    private static let optionsWithValues: Set<String> = ["--scenario", "--screenshot", "--direction"]
+
+    /// The direction `--direction` names: `ltr` or `rtl`, in any case.
+    static func direction(named name: String) -> UserInterfaceLayoutDirection? {
+        switch name.lowercased() {
+        case "ltr": .leftToRight
+        case "rtl": .rightToLeft
+        default: nil
+        }
+    }
 
     /// The first option named twice (before a `--` that ends the options), or `nil`: the
     /// parser would silently keep the last, and a user who typed two scenarios meant one.

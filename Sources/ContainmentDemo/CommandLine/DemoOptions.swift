@@ -21,6 +21,12 @@ struct DemoOptions: ParsableCommand {
     @Option(name: .long, help: "Write a PNG of the window once it has drawn and settled, then quit.")
     var screenshot: String?
 
+    @Option(name: .long, help: "Lay out and move 'ltr' (left to right) or 'rtl' (right to left, as in a right-to-left locale); GTK's default direction when not given.")
+    var direction: String?
+
+    @Flag(name: .long, help: "Keep the system's title bar, with the navigation bar inside the window, instead of drawing the title bar from the top navigation bar.")
+    var systemTitleBar = false
+
     @Flag(name: .long, help: "Print the scenario names, one per line, and exit.")
     var listScenarios = false
 }

@@ -79,21 +79,53 @@ public final class GtkHost {
     /// Whether the tick callback is installed now.
     @_spi(Testing) public var isTicking: Bool { tick?.isInstalled ?? false }
 
+    /// Where the window's title bar comes from.
+    public enum TitleBar: Sendable, Equatable {
+        /// The window manager's (or GTK's plain) title bar showing the window's title; navigation
+        /// bars stay inside the window. The default.
+        case system
+        /// The top navigation bar is the window's title bar, as libadwaita apps' header bars and
+        /// Mac Catalyst's `UITitlebar`: a `GtkHeaderBar` (client-side decoration) shows the top
+        /// navigation bar's title, back button and bar button items beside the window's close and
+        /// maximize buttons, moves the window when dragged and maximizes it on a double click. It
+        /// follows pushes, pops, tab switches and presentations; the navigation controller gives
+        /// the bar's 44 points to its content (`NavigationBar.isInWindowTitleBar`).
+        /// With no navigation bar at the top, the header shows the window's title.
+        case navigationBar
+    }
+
+    /// Where the window's title bar comes from; chosen when the host is created.
+    public let titleBar: TitleBar
+    /// The header bar drawn from the top navigation bar, with ``TitleBar/navigationBar``.
+    private let windowTitleBar: WindowTitleBar?
+
+    /// The header bar that is the window's title bar (``TitleBar/navigationBar``), for tests.
+    @_spi(Testing) public var headerBar: UnsafeMutablePointer<GtkWidget>? { windowTitleBar?.headerBar }
+
     /// Creates the GtkWindow (title, default size) with a root `ContainmentCanvas` hosting `window`.
     ///
+    /// An app opts in to a title bar drawn from its top navigation bar with
+    /// `titleBar: .navigationBar` (see ``TitleBar``); by default the system's title bar stays and
+    /// the navigation bar is drawn below it.
+    ///
     /// - Throws: ``GtkRuntimeError/displayUnavailable(display:)`` when no display can be opened.
-    public init(applicationID: String, title: String, size: Size) throws {
+    public init(applicationID: String, title: String, size: Size, titleBar: TitleBar = .system) throws {
         try GtkRuntime.initialize()
         self.applicationID = applicationID
         self.title = title
         if g_get_prgname() == nil { g_set_prgname(applicationID) }
         clock = FrameClock()
+        // The app's direction is GTK's default one (a right-to-left locale, or what the app set
+        // with `gtk_widget_set_default_direction`); the core window starts with it.
+        Application.shared.userInterfaceLayoutDirection = Self.direction(of: gtk_widget_get_default_direction())
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
 
         windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
         let gtkWindow = windowRef.widget
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width), Int32(size.height))
+        self.titleBar = titleBar
+        windowTitleBar = titleBar == .navigationBar ? WindowTitleBar(in: gtkWindow, title: title) : nil
         containment_window_paint_plain_background(gtkWindow)
         eventBox = gtk_event_box_new()!
         gtk_widget_add_events(
@@ -248,6 +280,7 @@ public final class GtkHost {
         backButton = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
+        windowTitleBar?.release()
         lifecycleObservation?.cancel()
         lifecycleObservation = nil
         // The window is gone: what animates ends now (its completions would otherwise wait for
@@ -276,6 +309,18 @@ public final class GtkHost {
         }
     }
 
+    /// Gives the core window the GtkWindow's direction (GTK's default unless the app set one on
+    /// the window), so a change of GTK's default direction mirrors the content at the next sync.
+    private func followDirection() {
+        let direction = Self.direction(of: gtk_widget_get_direction(gtkWindow))
+        if window.userInterfaceLayoutDirection != direction { window.userInterfaceLayoutDirection = direction }
+    }
+
+    /// The core's direction for a GTK text direction (`GTK_TEXT_DIR_NONE` reads as left to right).
+    static func direction(of textDirection: GtkTextDirection) -> UserInterfaceLayoutDirection {
+        textDirection == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+    }
+
     /// Applies a pending resize, lays out, mirrors the tree, and marks the frame rendered.
     private func performSync() {
         guard !closed else { return }
@@ -293,6 +338,9 @@ public final class GtkHost {
             // An unmapped window gets no frames: its animations jump to the end.
             clock.finishAll()
         }
+        followDirection()
+        // Before layout: a bar moving into (or out of) the header changes its controller's layout.
+        windowTitleBar?.sync(window, windowTitle: title)
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
@@ -309,6 +357,7 @@ public final class GtkHost {
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
+            windowTitleBar?.sync(window, windowTitle: newTitle)
         }
     }
 

@@ -15,7 +15,9 @@ extension BarModel {
             return .navigation(
                 title: bar.title,
                 backItem: bar.backButtonItem.map { item in
-                    Item(title: "‹ " + (item.title ?? "Back"), isEnabled: item.isEnabled) { [weak item] in item?.sendAction() }
+                    // The chevron points back: to the left, or to the right in a mirrored bar.
+                    let chevron = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "› " : "‹ "
+                    return Item(title: chevron + (item.title ?? "Back"), isEnabled: item.isEnabled) { [weak item] in item?.sendAction() }
                 },
                 leftItems: bar.leftBarButtonItems.map(BarModel.item),
                 rightItems: bar.rightBarButtonItems.map(BarModel.item))

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A `GtkDrawingArea` sits above the container's children, covering the two views' area. On its
 /// first draw (when both views' widgets are allocated and mapped) it captures each view's widget
-/// into a cairo image surface with `gtk_widget_draw`; every frame after, it paints the cover
+/// into a cairo image surface at the widget's scale factor (device pixels) with `gtk_widget_draw`; every frame after, it paints the cover
 /// colour and the snapshots: a flip as an x- or y-scale of cos(angle) about the centre (the old
 /// view below 90°, the new one above), a dissolve as the two blended by progress.
 @MainActor
@@ -100,12 +100,18 @@ final class TransitionOverlay {
 
     // MARK: - Drawing
 
+    /// A picture of the widget at device resolution: `GDK_SCALE=2` makes it twice as many pixels
+    /// each way, with a device scale of 2 so that it is drawn and painted in points, as sharp as
+    /// the widget itself (a 1× picture would be scaled up and blurred mid-flip).
     private static func capture(_ widget: UnsafeMutablePointer<GtkWidget>?) -> OpaquePointer? {
         guard let widget, gtk_widget_get_mapped(widget) != 0 else { return nil }
         let width = gtk_widget_get_allocated_width(widget)
         let height = gtk_widget_get_allocated_height(widget)
-        guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
+        let scale = max(gtk_widget_get_scale_factor(widget), 1)
+        guard width > 0, height > 0,
+              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)
         else { return nil }
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         let cairo = cairo_create(surface)
         gtk_widget_draw(widget, cairo)
         cairo_destroy(cairo)

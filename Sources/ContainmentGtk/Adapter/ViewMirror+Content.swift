@@ -138,6 +138,7 @@ extension ViewMirror {
 
     /// Tells the content widget what `view` shows now (its display version changed).
     func updateContent(_ record: Record, _ view: View) {
+        if let widget = record.content?.widget { Self.applyDirection(of: view, to: widget) }
         switch record.content {
         case .label(let widget)?:
             guard let label = view as? Label else { return }
@@ -203,6 +204,18 @@ extension ViewMirror {
             // A native widget shows what the app tells it.
             break
         }
+    }
+
+    /// Gives a content widget the view's layout direction (the core decides it, from the window's
+    /// direction and the views' `View.semanticContentAttribute`): a bar's `GtkBox`
+    /// then packs its back button and tabs from the right, a label's alignment flips, and a view
+    /// forced left to right stays so under a right-to-left default.
+    static func applyDirection(of view: View, to widget: UnsafeMutablePointer<GtkWidget>) {
+        let direction = view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+        guard gtk_widget_get_direction(widget) != direction else { return }
+        gtk_widget_set_direction(widget, direction)
+        // Laid out again in the new direction (GTK does not re-place a box's children otherwise).
+        gtk_widget_queue_resize(widget)
     }
 
     /// A `GtkDrawingArea` whose `draw` signal runs the view's `DrawingView.draw(_:in:)`
@@ -284,13 +297,16 @@ extension ViewMirror {
         let list = content.list
         for row in Self.children(of: list) { gtk_widget_destroy(row) }
         var paths: [IndexPath] = []
+        // The disclosure chevron points the way a push goes: left when mirrored.
+        let chevron = table.effectiveUserInterfaceLayoutDirection == .rightToLeft ? "  ‹" : "  ›"
         for (section, rows) in table.cells.enumerated() {
             for (row, cell) in rows.enumerated() {
                 paths.append(IndexPath(row: row, section: section))
                 var text = cell.text
                 if let detail = cell.detailText { text += "  —  " + detail }
-                if cell.showsDisclosureIndicator { text += "  ›" }
+                if cell.showsDisclosureIndicator { text += chevron }
                 let label = gtk_label_new(text)!
+                Self.applyDirection(of: table, to: label)
                 gtk_label_set_xalign(cgtk_label(label), 0)
                 // A long row ends in "…" rather than widening the list past the table.
                 gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)

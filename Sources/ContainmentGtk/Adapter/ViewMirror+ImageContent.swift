@@ -12,7 +12,7 @@ extension ViewMirror {
         weak var decodedImage: Image?
         var decoded: ObjectRef?
         /// What the shown pixbuf was scaled for.
-        var scaledFor: (size: Size, mode: View.ContentMode)?
+        var scaledFor: (size: Size, mode: View.ContentMode, scale: Int32)?
         /// How many times an image was decoded, and scaled (for tests).
         var decodeCount = 0
         var scaleCount = 0
@@ -43,14 +43,19 @@ extension ViewMirror {
             content.scaledFor = nil
         }
         let bounds = imageView.frame.size
-        if let scaled = content.scaledFor, scaled.size == bounds, scaled.mode == imageView.contentMode { return }
-        content.scaledFor = (bounds, imageView.contentMode)
+        // Scaled for the device pixels (GDK_SCALE=2: twice as many each way), not scaled up by GTK.
+        let scale = max(gtk_widget_get_scale_factor(content.widget), 1)
+        if let scaled = content.scaledFor, scaled.size == bounds, scaled.mode == imageView.contentMode, scaled.scale == scale {
+            return
+        }
+        content.scaledFor = (bounds, imageView.contentMode, scale)
         guard let decoded = content.decoded, let rect = imageView.imageRect(for: bounds) else {
             gtk_image_clear(cgtk_image(content.widget))
             return
         }
-        let width = Int32(max(1, rect.width.rounded()))
-        let height = Int32(max(1, rect.height.rounded()))
+        let factor = Double(scale)
+        let width = Int32(max(1, (rect.width * factor).rounded()))
+        let height = Int32(max(1, (rect.height * factor).rounded()))
         let source = OpaquePointer(decoded.pointer)
         guard let scaled = gdk_pixbuf_scale_simple(source, width, height, GDK_INTERP_BILINEAR) else {
             gtk_image_clear(cgtk_image(content.widget))
@@ -59,10 +64,10 @@ extension ViewMirror {
         content.scaleCount += 1
         defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
         // Only the part inside the bounds: the image widget centres what it is given.
-        let visibleX = Int32(max(0, (-rect.minX).rounded()))
-        let visibleY = Int32(max(0, (-rect.minY).rounded()))
-        let visibleWidth = min(width - visibleX, Int32(max(1, bounds.width.rounded())))
-        let visibleHeight = min(height - visibleY, Int32(max(1, bounds.height.rounded())))
+        let visibleX = Int32(max(0, (-rect.minX * factor).rounded()))
+        let visibleY = Int32(max(0, (-rect.minY * factor).rounded()))
+        let visibleWidth = min(width - visibleX, Int32(max(1, (bounds.width * factor).rounded())))
+        let visibleHeight = min(height - visibleY, Int32(max(1, (bounds.height * factor).rounded())))
         guard visibleWidth > 0, visibleHeight > 0,
             let cropped = gdk_pixbuf_new_subpixbuf(scaled, visibleX, visibleY, visibleWidth, visibleHeight)
         else {
@@ -70,7 +75,13 @@ extension ViewMirror {
             return
         }
         defer { g_object_unref(UnsafeMutableRawPointer(cropped)) }
-        gtk_image_set_from_pixbuf(cgtk_image(content.widget), cropped)
+        guard scale > 1, let surface = gdk_cairo_surface_create_from_pixbuf(cropped, scale, nil) else {
+            gtk_image_set_from_pixbuf(cgtk_image(content.widget), cropped)
+            return
+        }
+        // A surface with the device scale: GTK paints its pixels one to one.
+        gtk_image_set_from_surface(cgtk_image(content.widget), surface)
+        cairo_surface_destroy(surface)
     }
 
     /// The image's pixels, decoded by gdk-pixbuf from its bytes; `nil` (logged) if gdk-pixbuf

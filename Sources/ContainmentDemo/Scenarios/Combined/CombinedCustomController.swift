@@ -79,10 +79,14 @@ final class CombinedCustomController: ViewController {
         titleLabel.isBold = true
         titleLabel.autoresizingMask = [.flexibleWidth]
         header.addSubview(titleLabel)
+        // Leading buttons, as a navigation bar's left items: from the right edge right to left.
+        let mirrored = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         headerButtons = navigationItem.leftBarButtonItems.enumerated().map { index, item in
-            let button = Button(frame: Rect(x: 6 + Double(index) * 86, y: 5, width: 80, height: 34), title: item.title) { [weak item] in
+            let leading = Rect(x: 6 + Double(index) * 86, y: 5, width: 80, height: 34)
+            let button = Button(frame: mirrored ? leading.mirrored(inWidth: header.bounds.width) : leading, title: item.title) { [weak item] in
                 item?.sendAction()
             }
+            button.autoresizingMask = mirrored ? [.flexibleLeftMargin] : []
             header.addSubview(button)
             return button
         }

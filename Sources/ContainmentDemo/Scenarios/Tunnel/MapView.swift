@@ -45,6 +45,8 @@ final class MapView: DrawingView {
     override init(frame: Rect = .zero, drawHandler: ((Rect, any GraphicsContext) -> Void)? = nil) {
         super.init(frame: frame, drawHandler: drawHandler)
         backgroundColor = Color(white: 0.95)
+        // West is on the left in every language: a map opts out of right-to-left mirroring.
+        semanticContentAttribute = .forceLeftToRight
     }
 
     override func draw(_ rect: Rect, in context: any GraphicsContext) {

@@ -1,0 +1,114 @@
+import CGtk
+import Containment
+
+/// The window's title bar drawn from the top navigation bar: a `GtkHeaderBar` set as the
+/// GtkWindow's title bar (client-side decoration, as libadwaita apps have) showing the bar's
+/// title, back button and bar button items beside the window's own buttons. GTK gives it the
+/// window's close, maximize and minimize buttons, drag to move and double-click to maximize.
+///
+/// The top navigation bar is the one of the navigation controller whose view is frontmost at the
+/// top of the window and starts at its top edge: it follows pushes, pops, tab switches and
+/// presentations. That bar is marked `NavigationBar.isInWindowTitleBar`, so its
+/// navigation controller gives the bar's place to the content; a bar that stops being the top one
+/// gets its place back.
+@MainActor
+final class WindowTitleBar {
+    /// The `GtkHeaderBar`, owned by the GtkWindow once set as its title bar.
+    let headerBar: UnsafeMutablePointer<GtkWidget>
+    /// The bar shown in the header now.
+    private(set) weak var shownBar: NavigationBar?
+    /// What the header's buttons were built from, to rebuild only when it changes.
+    private var signature: [String]?
+    /// The buttons' actions, by button (back, left, right), taken fresh at every sync.
+    private var actions: [@MainActor () -> Void] = []
+
+    /// Makes the header bar and sets it as `gtkWindow`'s title bar (before the window is
+    /// realized, as `gtk_window_set_titlebar` wants).
+    init(in gtkWindow: UnsafeMutablePointer<GtkWidget>, title: String) {
+        headerBar = gtk_header_bar_new()!
+        gtk_header_bar_set_show_close_button(cgtk_header_bar(headerBar), 1)
+        gtk_header_bar_set_title(cgtk_header_bar(headerBar), title)
+        gtk_widget_show(headerBar)
+        gtk_window_set_titlebar(cgtk_window(gtkWindow), headerBar)
+    }
+
+    /// Finds the top navigation bar of `window`, moves it into the header, and shows its title
+    /// and buttons; the header shows `windowTitle` alone when there is none.
+    func sync(_ window: Window, windowTitle: String) {
+        let found = Self.topNavigationBar(in: window)
+        // Nothing at the top for a moment (a swap sliding content away): the bar stays while
+        // its view is still in the window.
+        let bar = found ?? (shownBar?.view.window === window ? shownBar : nil)
+        if bar !== shownBar {
+            shownBar?.isInWindowTitleBar = false
+            bar?.isInWindowTitleBar = true
+            shownBar = bar
+        }
+        let model = bar.flatMap { BarModel.standard(for: $0.view) }
+        gtk_header_bar_set_title(cgtk_header_bar(headerBar), model?.title ?? windowTitle)
+        let items = model.map { [$0.backItem].compactMap { $0 } + $0.leftItems + $0.rightItems } ?? []
+        actions = items.map(\.action)
+        let next = model?.signature ?? []
+        guard next != signature else { return }
+        signature = next
+        rebuildButtons(model)
+    }
+
+    /// Gives the shown bar its place in the window back (the host is closing).
+    func release() {
+        shownBar?.isInWindowTitleBar = false
+        shownBar = nil
+    }
+
+    private func rebuildButtons(_ model: BarModel?) {
+        let header = cgtk_header_bar(headerBar)
+        for child in ViewMirror.children(of: headerBar) { gtk_widget_destroy(child) }
+        guard let model else { return }
+        var slot = 0
+        func button(_ item: BarModel.Item) -> UnsafeMutablePointer<GtkWidget> {
+            let widget = gtk_button_new_with_label(item.title)!
+            gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
+            let index = slot
+            slot += 1
+            SignalConnection.connect(widget, "clicked") { [weak self] in
+                guard let self, actions.indices.contains(index) else { return }
+                actions[index]()
+            }
+            gtk_widget_show(widget)
+            return widget
+        }
+        for item in [model.backItem].compactMap({ $0 }) + model.leftItems {
+            gtk_header_bar_pack_start(header, button(item))
+        }
+        let rightButtons = model.rightItems.map(button)
+        for widget in rightButtons.reversed() { gtk_header_bar_pack_end(header, widget) }
+    }
+
+    /// The navigation bar of the navigation controller frontmost at the middle of the window's
+    /// top edge whose view starts at that edge, if any.
+    static func topNavigationBar(in window: Window) -> NavigationBar? {
+        let point = Point(x: window.bounds.width / 2, y: 0.5)
+        var node = frontmostView(at: point, in: window)
+        while let view = node {
+            if let navigation = view.owningViewController as? NavigationController,
+               view.convert(Point.zero, to: nil).y <= 0.5 {
+                return navigation.navigationBar
+            }
+            node = view.superview
+        }
+        return nil
+    }
+
+    /// The frontmost shown view containing `point` (in `view`'s coordinates): as hit testing,
+    /// but also through views that take no input (content ignoring input during a swap).
+    private static func frontmostView(at point: Point, in view: View) -> View? {
+        guard !view.isHidden, view.alpha > 0.01, view.bounds.contains(point) else { return nil }
+        for subview in view.subviews.reversed() {
+            let frame = subview.presentation.frame
+            if let found = frontmostView(at: Point(x: point.x - frame.minX, y: point.y - frame.minY), in: subview) {
+                return found
+            }
+        }
+        return view
+    }
+}
