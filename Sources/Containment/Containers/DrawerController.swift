@@ -335,6 +335,10 @@ open class DrawerController: ViewController {
         installCenterView()
         panRecognizer.shouldBegin = { [weak self] recognizer in self?.panShouldBegin(recognizer) ?? false }
         panRecognizer.action = { [weak self] recognizer in self?.handlePan(recognizer) }
+        panRecognizer.hasEdgePriority = { [weak self] point in
+            guard let self, isViewLoaded, !isLeftDrawerDocked else { return false }
+            return !candidateSides(at: view.convert(point, from: nil), bezelOnly: true).isEmpty
+        }
         view.addGestureRecognizer(panRecognizer)
         tapRecognizer.shouldBegin = { [weak self] _ in self?.tapShouldBegin() ?? false }
         tapRecognizer.action = { [weak self] recognizer in
@@ -692,29 +696,36 @@ open class DrawerController: ViewController {
     private func panShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         panCandidateSides = []
         guard isViewLoaded, !isLeftDrawerDocked else { return false }
-        let point = recognizer.startLocation(in: view)
+        panCandidateSides = candidateSides(at: recognizer.startLocation(in: view), bezelOnly: false)
+        return !panCandidateSides.isEmpty
+    }
+
+    /// The drawers a drag or swipe starting at `point` (in the view's coordinates) may move, by
+    /// the gesture modes: with none showing, those it may open; with one showing, that one when
+    /// it may close it. `bezelOnly` keeps only what the bezel strips allow (the edge priority of
+    /// ``InputArbitration``).
+    private func candidateSides(at point: Point, bezelOnly: Bool) -> [DrawerSide] {
         let center = centerContainerView.presentation.frame
         let inCenter = center.contains(point)
         let x = point.x - center.minX
         func isNearEdge(_ side: DrawerSide) -> Bool {
-            side == .left ? x < Self.bezelRange : x >= center.width - Self.bezelRange
+            side == .left ? x >= 0 && x < Self.bezelRange : x < center.width && x >= center.width - Self.bezelRange
         }
         let engaged = revealedSide != .none ? revealedSide : openSide
         if engaged == .none {
-            guard inCenter else { return false }
-            panCandidateSides = [DrawerSide.left, .right].filter { side in
+            guard inCenter else { return [] }
+            return [DrawerSide.left, .right].filter { side in
                 guard drawerController(for: side)?.parent === self else { return false }
-                return openDrawerGestureModes.contains(.panningCenterView)
-                    || (openDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(side))
+                let bezel = openDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(side)
+                return bezel || (!bezelOnly && openDrawerGestureModes.contains(.panningCenterView))
             }
-        } else {
-            let allowed = inCenter
-                ? closeDrawerGestureModes.contains(.panningCenterView)
-                    || (closeDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(engaged))
-                : closeDrawerGestureModes.contains(.panningDrawerView)
-            if allowed { panCandidateSides = [engaged] }
         }
-        return !panCandidateSides.isEmpty
+        let bezel = inCenter && closeDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(engaged)
+        if bezelOnly { return bezel ? [engaged] : [] }
+        let allowed = inCenter
+            ? closeDrawerGestureModes.contains(.panningCenterView) || bezel
+            : closeDrawerGestureModes.contains(.panningDrawerView)
+        return allowed ? [engaged] : []
     }
 
     private func handlePan(_ recognizer: GestureRecognizer) {
@@ -738,9 +749,9 @@ open class DrawerController: ViewController {
             } else {
                 panSide = panCandidateSides.count == 1 ? panCandidateSides[0] : .none
             }
-            followPan(pan)
+            followDrag(translationX: pan.translation(in: view).x)
         case .changed:
-            followPan(pan)
+            followDrag(translationX: pan.translation(in: view).x)
         case .ended:
             finishPan(velocityX: pan.velocity(in: view).x)
         case .cancelled, .failed:
@@ -753,8 +764,8 @@ open class DrawerController: ViewController {
     /// Moves the center with the pointer, within the chosen drawer's range; the drawer begins
     /// appearing when it first shows, and an open drawer begins disappearing when the center
     /// first moves towards closed.
-    private func followPan(_ pan: PanGestureRecognizer) {
-        var offset = panStartOffset + pan.translation(in: view).x
+    private func followDrag(translationX: Double) {
+        var offset = panStartOffset + translationX
         if panSide == .none {
             let wanted: DrawerSide = offset > 0 ? .left : offset < 0 ? .right : .none
             guard wanted != .none, panCandidateSides.contains(wanted) else { return }
@@ -798,6 +809,110 @@ open class DrawerController: ViewController {
         let speed = isFlick ? max(abs(velocity), InteractiveTransition.flickVelocity * 2) : animationVelocity
         slide(to: opens ? side : .none, animated: true, velocity: speed,
               options: isFlick ? .curveEaseOut : .curveEaseInOut, completion: nil)
+    }
+
+    // MARK: Driving a slide
+
+    /// Whether a slide is being driven now: by the pan, a touchpad swipe, or
+    /// ``beginInteractiveSlide(to:)``.
+    public var isInteractivelySliding: Bool { isPanning }
+
+    /// Starts sliding towards `side` (a drawer to open, or ``DrawerSide/none`` to close the open
+    /// one) under the control of a gesture (a touchpad swipe, an app's own drag), as the drawer's
+    /// pan does: the drawer begins appearing as it first shows, or disappearing as it starts to
+    /// close. Returns `false` (nothing changes) when there is no such drawer, it is not where
+    /// the slide starts from (a drawer to open while another shows, none to close), the left
+    /// drawer is docked, or a slide runs or is already driven.
+    @discardableResult
+    public func beginInteractiveSlide(to side: DrawerSide) -> Bool {
+        beginDrivenSlide(to: side) != nil
+    }
+
+    /// Moves the driven slide to `progress`: how far the moving drawer is open (0 closed, 1 open;
+    /// clamped), the drawer's ``InteractiveTransition`` progress.
+    public func updateInteractiveSlide(progress: Double) {
+        guard isPanning, panSide != .none else { return }
+        let width = drawerWidth(panSide)
+        let clamped = min(max(progress.isNaN ? 0 : progress, 0), 1)
+        let offset = (panSide == .left ? 1 : -1) * clamped * width
+        followDrag(translationX: offset - panStartOffset)
+    }
+
+    /// Completes the driven slide: the drawer slides the rest of the way to where the slide was
+    /// going (open, or closed), and its appearance ends there.
+    public func finishInteractiveSlide() {
+        endDrivenSlide(reachesTarget: true)
+    }
+
+    /// Abandons the driven slide: the drawer slides back to where it started, with balanced
+    /// callbacks (a drawer that began appearing gets `viewWillDisappear`/`viewDidDisappear`).
+    public func cancelInteractiveSlide() {
+        endDrivenSlide(reachesTarget: false)
+    }
+
+    /// Where the driven slide was going: opened (the side) or closed.
+    private var drivenSlideOpens = false
+
+    private func beginDrivenSlide(to side: DrawerSide) -> DrawerSide? {
+        guard isViewLoaded, !isLeftDrawerDocked, !isPanning, slideTarget == nil else { return nil }
+        let engaged = revealedSide != .none ? revealedSide : openSide
+        let moving: DrawerSide
+        if side == .none {
+            guard engaged != .none else { return nil }
+            moving = engaged
+        } else {
+            guard engaged == .none, drawerController(for: side)?.parent === self else { return nil }
+            moving = side
+        }
+        isPanning = true
+        panSide = moving
+        drivenSlideOpens = side != .none
+        panStartOffset = centerContainerView.frame.minX
+        panTransition.begin(at: DrawerMotion.openingProgress(side: moving, offset: panStartOffset, drawerWidth: drawerWidth(moving)))
+        return moving
+    }
+
+    private func endDrivenSlide(reachesTarget: Bool) {
+        guard isPanning, panSide != .none else { return }
+        isPanning = false
+        if reachesTarget == drivenSlideOpens { panTransition.complete() } else { panTransition.cancel() }
+    }
+
+    // MARK: Touchpad swipes
+
+    var swipeGestureRecognizer: GestureRecognizer { panRecognizer }
+
+    var isTransitioningForSwipe: Bool { isPanning || slideTarget != nil }
+
+    /// The slide a swipe starting as `start` drives: towards the drawer its direction reveals, or
+    /// towards closed for the open drawer, when the gesture modes allow it there.
+    private func swipeTarget(_ start: SwipeStart) -> DrawerSide? {
+        guard start.axis == .horizontal, start.translation != 0, isViewLoaded, !isLeftDrawerDocked else { return nil }
+        let sides = candidateSides(at: view.convert(start.location, from: nil), bezelOnly: false)
+        let engaged = revealedSide != .none ? revealedSide : openSide
+        if engaged == .none {
+            let wanted: DrawerSide = start.translation > 0 ? .left : .right
+            return sides.contains(wanted) ? wanted : nil
+        }
+        let closing = engaged == .left ? start.translation < 0 : start.translation > 0
+        return closing && sides.contains(engaged) ? DrawerSide.none : nil
+    }
+
+    func canBeginSwipe(_ start: SwipeStart) -> Bool { swipeTarget(start) != nil }
+
+    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+        guard let target = swipeTarget(start), let moving = beginDrivenSlide(to: target) else { return nil }
+        let generation = slideGeneration
+        let isCurrent = { [weak self] in self.map { $0.isPanning && $0.panSide == moving && $0.slideGeneration == generation } ?? false }
+        return SwipeDrive(
+            update: { [weak self] translation in
+                guard isCurrent() else { return }
+                self?.followDrag(translationX: translation)
+            },
+            finish: { [weak self] velocity in
+                guard isCurrent() else { return }
+                self?.finishPan(velocityX: velocity)
+            })
     }
 
     private func tapShouldBegin() -> Bool {

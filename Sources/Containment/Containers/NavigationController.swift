@@ -115,6 +115,11 @@ open class NavigationController: ViewController {
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.handleInteractivePopGesture(pan)
         }
+        interactivePopGestureRecognizer.hasEdgePriority = { [weak self] point in
+            guard let view = self?.viewIfLoaded else { return false }
+            let local = view.convert(point, from: nil)
+            return local.x >= 0 && local.x <= Self.interactivePopEdgeWidth && view.bounds.contains(local)
+        }
         popTransition.onProgress = { [weak self] progress in self?.placeInteractivePop(at: progress) }
         popTransition.onEnd = { [weak self] completes in self?.endInteractivePop(completes: completes, animated: true) }
     }
@@ -583,6 +588,34 @@ open class NavigationController: ViewController {
         case .possible:
             break
         }
+    }
+
+    // MARK: Touchpad swipes
+
+    /// A two-finger swipe that moves the content right pops, from anywhere on the view, as GNOME
+    /// apps go back; its edge priority is the edge pan's (see ``InputArbitration``).
+    var swipeGestureRecognizer: GestureRecognizer { interactivePopGestureRecognizer }
+
+    var isTransitioningForSwipe: Bool { runningTransition != nil || interactivePop != nil }
+
+    func canBeginSwipe(_ start: SwipeStart) -> Bool {
+        start.axis == .horizontal && start.translation > 0 && stack.count > 1 && isViewLoaded
+            && appearanceState == .appeared
+    }
+
+    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+        guard canBeginSwipe(start), !isTransitioningForSwipe, beginInteractivePop(), let pop = interactivePop else { return nil }
+        // A drive outlives its pop when something else ended it: it then moves nothing.
+        return SwipeDrive(
+            update: { [weak self] translation in
+                guard let self, self.interactivePop === pop else { return }
+                self.popTransition.distance = self.popDistance
+                self.popTransition.update(translation: translation)
+            },
+            finish: { [weak self] velocity in
+                guard let self, self.interactivePop === pop else { return }
+                self.popTransition.finish(velocity: velocity)
+            })
     }
 
     // MARK: The bar model

@@ -179,5 +179,7 @@ open class Window: View {
     // MARK: Input
 
     /// The gesture recognizers following the pointer now.
-    var pointerTracking: PointerTracking?
+    var pointerTracking: PointerSequence?
+    /// The touchpad scroll being followed, from its first delta to its stop.
+    let swipeTracker = SwipeTracker()
 }
