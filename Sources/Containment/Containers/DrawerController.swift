@@ -22,7 +22,10 @@
 /// closed to 1 open): a flick faster than ``InteractiveTransition/flickVelocity`` finishes in its
 /// direction at its own speed (at least twice the threshold), otherwise the drawer opens when
 /// more than half of it shows and closes when less does, as MMDrawerController's
-/// `panVelocityXAnimationThreshold` rule.
+/// `panVelocityXAnimationThreshold` rule. A two-finger touchpad swipe drives the same slide where
+/// the gesture modes allow a pan (by default: open from the bezel, close from anywhere on the
+/// center), when no scroll view or inner container takes it first (``InputArbitration``);
+/// ``beginInteractiveSlide(to:)`` lets an app drive it too.
 ///
 /// **Beyond MMDrawerController.**
 /// - ``centerAppearanceWhileCovered``: the center is told when a drawer covers it (see there).

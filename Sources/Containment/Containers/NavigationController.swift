@@ -6,7 +6,9 @@
 /// reverse (0.35 s, ease in and out). A pan from the left edge (20 pt) pops interactively and
 /// can finish or cancel: released, it goes where the one rule of every drag sends it
 /// (``InteractiveTransition``: past half the width, or a rightward flick faster than
-/// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels).
+/// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels). A
+/// two-finger touchpad swipe that moves the content right pops the same way from anywhere on the
+/// view, when no scroll view or inner container takes it first (``InputArbitration``).
 ///
 /// Appearance is forwarded by hand (``shouldAutomaticallyForwardAppearanceMethods`` is `false`),
 /// so the children get UIKit's exact sequences. An animated push of B over A on screen:

@@ -41,7 +41,10 @@ extension PageViewControllerDelegate {
 /// (``panGestureRecognizer``, through the one rule of every drag, ``InteractiveTransition``: past
 /// half the page or a flick towards the turn faster than ``InteractiveTransition/flickVelocity``
 /// turns; otherwise, or after a flick back, the page springs back) or through ``goToNextPage(animated:)``
-/// and ``goToPreviousPage(animated:)``, which the adapter binds to keys and buttons.
+/// and ``goToPreviousPage(animated:)``, which the adapter binds to keys and buttons. A two-finger
+/// touchpad swipe along the axis turns pages as a drag does, and ``beginInteractiveTurn(_:)`` lets
+/// an app drive a turn; at the end of the book both leave the gesture to an outer container
+/// (``InputArbitration``).
 ///
 /// The incoming page becomes a child as the turn starts; the page turned away leaves the
 /// hierarchy after the turn (`willMove(toParent: nil)`, view removed, `removeFromParent()`), so
