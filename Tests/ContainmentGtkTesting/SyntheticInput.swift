@@ -100,10 +100,11 @@ public enum SyntheticInput {
     ///
     /// With an `interval` (seconds), the events carry times that many seconds apart, and the stop
     /// comes `pause` seconds after the last delta: the velocity a touchpad's fingers would have,
-    /// whatever the speed of the test. Without one they carry the current time.
+    /// whatever the speed of the test. Without one they carry the current time. Without
+    /// `endsWithStop` no stop event follows, as GTK's X11 backend reports a touchpad scroll.
     public static func smoothScroll(
         _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, deltas: [(dx: Double, dy: Double)],
-        interval: Double? = nil, pause: Double = 0
+        interval: Double? = nil, pause: Double = 0, endsWithStop: Bool = true
     ) throws {
         let target = try PointerTarget(window: window, point: point)
         send(.motion(buttons: GdkModifierType(rawValue: 0)), to: target, at: point, modifiers: GdkModifierType(rawValue: 0))
@@ -115,6 +116,7 @@ public enum SyntheticInput {
             sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (delta.dx, delta.dy), isStop: false,
                        time: time(Double(index) * (interval ?? 0)))
         }
+        guard endsWithStop else { return }
         let last = Double(max(deltas.count - 1, 0)) * (interval ?? 0)
         sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (0, 0), isStop: true, time: time(last + pause))
     }

@@ -121,6 +121,18 @@ extension GtkTests {
                     "a swipe's release runs the drag's slide (swipe \(swipeFrames), drag \(dragFrames) frames)")
         }
 
+        @Test func withoutStopEventsASwipeEndsWhenTheDeltasStop() async throws {
+            let host = try await makeHost(width: 400, height: 300)
+            defer { host.close() }
+            let (nav, _, _) = await navigation(host)
+            try SyntheticInput.smoothScroll(host.gtkWindow, at: Point(x: 200, y: 150), deltas: deltas(-5, 6), interval: 0.05,
+                                            endsWithStop: false)
+            #expect(nav.isInteractivelyPopping, "no stop yet: the fingers may still be on the touchpad")
+            #expect(await MainLoopPump.run(until: { !nav.isInteractivelyPopping }, timeout: .seconds(3)))
+            #expect(await host.settle(timeout: 5))
+            #expect(nav.viewControllers.map(\.title) == ["A"], "released where the deltas stopped, past half")
+        }
+
         @Test func swipesOpenAndCloseTheDrawer() async throws {
             let host = try await makeHost(width: 500, height: 300)
             defer { host.close() }

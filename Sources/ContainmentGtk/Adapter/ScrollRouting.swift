@@ -14,8 +14,23 @@ import Containment
 /// ``Containment/ScrollEvent/pointsPerScrollUnit`` per unit) or, for the stop event
 /// (`gdk_event_is_scroll_stop_event`), ``Containment/ScrollEvent/Phase/ended``; a discrete
 /// wheel event is ``Containment/ScrollEvent/Phase/wheel``.
+///
+/// GTK's X11 backend never sets the stop flag (only Wayland's does), so until a stop event has
+/// been seen, a swipe the core took ends after ``quietPeriod`` without deltas, as if the fingers
+/// had lifted with the last delta; once stop events are known to come, only they end a swipe.
 @MainActor
 final class ScrollRouting {
+    /// How long a swipe may go without deltas before it counts as ended, where no stop events come.
+    static let quietPeriod: guint = 250
+
+    /// Whether a stop event was seen: the backend reports the fingers lifting.
+    private var seesStopEvents = false
+    /// Whether the core took a delta of the scroll under way, so it waits for its stop.
+    private var awaitingStop = false
+    /// Tells a quiet-period timeout from those of later deltas.
+    private var deltaGeneration = 0
+    private var lastDelta: (location: Point, time: Double) = (.zero, 0)
+
     private typealias Body = @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
     /// Where the handler's box hangs on the widget (the capture handler gets no user data).
     private static let dataKey = "containment-scroll-routing"
@@ -27,9 +42,9 @@ final class ScrollRouting {
     /// are the core window's) to `window`.
     init(on widget: UnsafeMutablePointer<GtkWidget>, window: Window) {
         self.widget = widget
-        let body: Body = { [weak window] event in
-            guard let window else { return false }
-            return Self.route(event, to: window, over: widget)
+        let body: Body = { [weak self, weak window] event in
+            guard let self, let window else { return false }
+            return route(event, to: window, over: widget)
         }
         cgtk_object_set_data_full(widget, Self.dataKey, ClosureBox(body).retainedPointer()) { data in
             if let data { ClosureBox<Body>.release(data) }
@@ -52,7 +67,7 @@ final class ScrollRouting {
     }
 
     /// Translates `event` and offers it to the core; returns whether the core took it.
-    private static func route(_ event: UnsafeMutablePointer<GdkEvent>, to window: Window, over eventBox: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    private func route(_ event: UnsafeMutablePointer<GdkEvent>, to window: Window, over eventBox: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let scroll = event.pointee.scroll
         guard let boxWindow = gtk_widget_get_window(eventBox) else { return false }
         var originX: gint = 0, originY: gint = 0
@@ -71,7 +86,39 @@ final class ScrollRouting {
             core = ScrollEvent(.changed, at: location, delta: delta, time: time,
                                nativeViewCanScroll: NativeInput.canScroll(under: gtk_get_event_widget(event), by: delta))
         }
-        return window.handleScroll(core)
+        let taken = window.handleScroll(core)
+        switch core.phase {
+        case .ended:
+            seesStopEvents = true
+            awaitingStop = false
+        case .changed where taken:
+            awaitingStop = true
+            if !seesStopEvents { endWhenQuiet(window, after: core) }
+        case .changed, .wheel:
+            break
+        }
+        return taken
+    }
+
+    /// Ends the swipe with a stop at `event`'s time if no delta follows within ``quietPeriod``.
+    private func endWhenQuiet(_ window: Window, after event: ScrollEvent) {
+        deltaGeneration += 1
+        let generation = deltaGeneration
+        lastDelta = (event.location, event.timestamp)
+        typealias Body = @MainActor () -> Void
+        let body: Body = { [weak self, weak window] in
+            guard let self, let window, generation == deltaGeneration, awaitingStop, !seesStopEvents else { return }
+            awaitingStop = false
+            window.handleScroll(ScrollEvent(.ended, at: lastDelta.location, time: lastDelta.time))
+        }
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, Self.quietPeriod,
+            { userData in
+                guard let userData else { return CGTK_SOURCE_REMOVE }
+                MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body() }
+                return CGTK_SOURCE_REMOVE
+            }, ClosureBox(body).retainedPointer(),
+            { userData in if let userData { ClosureBox<Body>.release(userData) } })
     }
 }
 
