@@ -67,6 +67,32 @@ struct InteractiveEntryTests {
         #expect(book.current == "P1")
     }
 
+    @Test("a pointer drag never starts a second slide or turn while one is driven")
+    func noDragDuringADrivenTransition() {
+        let stage = DrawerStage()
+        #expect(stage.drawer.beginInteractiveSlide(to: .left))
+        stage.drawer.updateInteractiveSlide(progress: 0.3)
+        stage.drag(from: 100, through: [200, 300])
+        #expect(stage.drawer.isInteractivelySliding && stage.centerX == 84, "the pan did not take the drawer")
+        stage.drawer.cancelInteractiveSlide()
+        stage.clock.advance(by: 1)
+        #expect(stage.drawer.openSide == DrawerSide.none)
+        #expect(stage.takeLog() == [
+            "Left viewDidLoad", "Left viewWillAppear animated=true", "Left viewWillDisappear animated=true",
+            "Left viewDidDisappear animated=true",
+        ])
+        let book = PageStage(count: 3, start: 1)
+        #expect(book.pages.beginInteractiveTurn(.forward))
+        book.pointer(.began, x: 300, at: 0)
+        book.pointer(.moved, x: 500, at: 0.1)
+        book.pointer(.ended, x: 500, at: 0.2)
+        #expect(book.pages.isInteractivelyTurning)
+        #expect(!book.log.take().contains { $0.contains("P0") }, "no drag towards the page before")
+        book.pages.finishInteractiveTurn()
+        book.stage.clock.advance(by: 0.3)
+        #expect(book.current == "P2")
+    }
+
     @Test("a drag from the edge pops before an inner page view turns")
     func edgeDragPopsFirst() {
         let stage = NestedStage(start: 1)

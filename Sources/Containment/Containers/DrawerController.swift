@@ -698,7 +698,8 @@ open class DrawerController: ViewController {
 
     private func panShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         panCandidateSides = []
-        guard isViewLoaded, !isLeftDrawerDocked else { return false }
+        // A slide a swipe or the app drives keeps the drawer: no second one.
+        guard isViewLoaded, !isLeftDrawerDocked, !isPanning else { return false }
         panCandidateSides = candidateSides(at: recognizer.startLocation(in: view), bezelOnly: false)
         return !panCandidateSides.isEmpty
     }
@@ -735,6 +736,7 @@ open class DrawerController: ViewController {
         guard let pan = recognizer as? PanGestureRecognizer else { return }
         // Docking while a pan runs takes the drawer out of the pan's hands.
         if isLeftDrawerDocked {
+            guard !isDrivenSlide else { return }
             isPanning = false
             panSide = .none
             panTransition.cancel()
@@ -794,6 +796,7 @@ open class DrawerController: ViewController {
     /// ``slideAfterPan(opens:)`` runs. A pan that never chose a drawer ends here.
     private func finishPan(velocityX: Double) {
         isPanning = false
+        isDrivenSlide = false
         guard panSide != .none else { return }
         panTransition.update(progress: DrawerMotion.openingProgress(
             side: panSide, offset: centerContainerView.frame.minX, drawerWidth: drawerWidth(panSide)))
@@ -834,7 +837,7 @@ open class DrawerController: ViewController {
     /// Moves the driven slide to `progress`: how far the moving drawer is open (0 closed, 1 open;
     /// clamped), the drawer's ``InteractiveTransition`` progress.
     public func updateInteractiveSlide(progress: Double) {
-        guard isPanning, panSide != .none else { return }
+        guard isPanning, isDrivenSlide, panSide != .none else { return }
         let width = drawerWidth(panSide)
         let clamped = min(max(progress.isNaN ? 0 : progress, 0), 1)
         let offset = (panSide == .left ? 1 : -1) * clamped * width
@@ -855,6 +858,8 @@ open class DrawerController: ViewController {
 
     /// Where the driven slide was going: opened (the side) or closed.
     private var drivenSlideOpens = false
+    /// Whether the slide under way is driven (by a swipe or the app), not by the pan.
+    private var isDrivenSlide = false
 
     private func beginDrivenSlide(to side: DrawerSide) -> DrawerSide? {
         guard isViewLoaded, !isLeftDrawerDocked, !isPanning, slideTarget == nil else { return nil }
@@ -868,6 +873,7 @@ open class DrawerController: ViewController {
             moving = side
         }
         isPanning = true
+        isDrivenSlide = true
         panSide = moving
         drivenSlideOpens = side != .none
         panStartOffset = centerContainerView.frame.minX
@@ -876,8 +882,9 @@ open class DrawerController: ViewController {
     }
 
     private func endDrivenSlide(reachesTarget: Bool) {
-        guard isPanning, panSide != .none else { return }
+        guard isPanning, isDrivenSlide, panSide != .none else { return }
         isPanning = false
+        isDrivenSlide = false
         if reachesTarget == drivenSlideOpens { panTransition.complete() } else { panTransition.cancel() }
     }
 

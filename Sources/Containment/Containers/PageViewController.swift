@@ -404,7 +404,8 @@ open class PageViewController: ViewController {
     /// A drag mostly along the axis, towards a page the data source has: at the end of the book
     /// the drag is left to an outer container (see ``InputArbitration``).
     private func panShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
-        guard currentPage != nil else { return false }
+        // A turn a swipe or the app drives keeps the pages: no second one.
+        guard currentPage != nil, !isInteractivelyTurning else { return false }
         let translation = axisValue(pan.translation(in: view))
         guard abs(translation.along) > abs(translation.across) else { return false }
         return neighbour(translation.along < 0 ? .forward : .reverse, of: pageAfterRunningTurn) != nil
