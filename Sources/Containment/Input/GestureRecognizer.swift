@@ -132,7 +132,7 @@ open class GestureRecognizer {
 
     /// The recognizers of the running pointer sequence, for the failure requirements (set by the
     /// window while it routes a sequence).
-    weak var sequence: PointerSequence?
+    weak var sequence: PointerTracking?
 
     /// Asks the failure requirements, ``shouldBegin`` and the delegate: fails and returns `false`
     /// when refused, returns `false` without failing while a required recognizer of the sequence

@@ -1,7 +1,7 @@
 /// The recognizers following one pointer sequence, from press to release, in the order
 /// ``InputArbitration`` gives them.
 @MainActor
-final class PointerSequence {
+final class PointerTracking {
     let recognizers: [GestureRecognizer]
     init(recognizers: [GestureRecognizer]) { self.recognizers = recognizers }
 }
@@ -25,7 +25,7 @@ extension Window {
             let recognizers = InputArbitration.pointerRecognizers(for: hit, at: event.location,
                                                                   nativeWidgetTakesDrags: event.nativeWidgetTakesDrags)
             guard !recognizers.isEmpty else { return false }
-            let sequence = PointerSequence(recognizers: recognizers)
+            let sequence = PointerTracking(recognizers: recognizers)
             recognizers.forEach {
                 $0.reset()
                 $0.sequence = sequence

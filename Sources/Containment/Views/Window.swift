@@ -179,7 +179,7 @@ open class Window: View {
     // MARK: Input
 
     /// The gesture recognizers following the pointer now.
-    var pointerTracking: PointerSequence?
+    var pointerTracking: PointerTracking?
     /// The touchpad scroll being followed, from its first delta to its stop.
     let swipeTracker = SwipeTracker()
 }
