@@ -97,6 +97,9 @@ static inline gboolean cgtk_is_button(gpointer p) { return p != NULL && GTK_IS_B
 /** Whether the widget takes typed text (a GtkEntry, a GtkSpinButton...): keys go to it first. */
 static inline gboolean cgtk_is_editable(gpointer p) { return p != NULL && GTK_IS_EDITABLE(p); }
 static inline gboolean cgtk_is_text_view(gpointer p) { return p != NULL && GTK_IS_TEXT_VIEW(p); }
+/** Whether the widget is a slider or scroll bar (GtkScale, GtkScrollbar): drags and scrolls move it. */
+static inline gboolean cgtk_is_range(gpointer p) { return p != NULL && GTK_IS_RANGE(p); }
+static inline gboolean cgtk_is_scrolled_window(gpointer p) { return p != NULL && GTK_IS_SCROLLED_WINDOW(p); }
 /** The key part of a key event (a union member, which Swift reaches only by value). */
 static inline GdkEventKey *cgtk_event_key(GdkEvent *e) { return &e->key; }
 
@@ -180,6 +183,10 @@ static inline GtkBox *cgtk_box(gpointer p) {
 static inline GtkHeaderBar *cgtk_header_bar(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_HEADER_BAR(p))) cgtk_report_bad_cast(p, "GtkHeaderBar");
     return (GtkHeaderBar *)p;
+}
+static inline GtkRange *cgtk_range(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_RANGE(p))) cgtk_report_bad_cast(p, "GtkRange");
+    return (GtkRange *)p;
 }
 static inline GtkScrolledWindow *cgtk_scrolled_window(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_SCROLLED_WINDOW(p))) cgtk_report_bad_cast(p, "GtkScrolledWindow");
@@ -325,6 +332,31 @@ static inline void cgtk_event_set_window(GdkEvent *event, GdkWindow *window) {
 static inline void cgtk_key_event_set_empty_string(GdkEvent *event) {
     event->key.string = g_strdup("");
     event->key.length = 0;
+}
+
+/** A capture-phase event handler: sees an event on its way down, before the widget under the
+ *  pointer; returns TRUE to stop it there. */
+typedef gboolean (*CGtkCapturedEventFunc)(GtkWidget *widget, GdkEvent *event);
+
+/**
+ * Installs (or, with NULL, removes) `widget`'s capture-phase event handler. GTK 3 offers no
+ * public way to see events before the widget under the pointer (a GtkScrolledWindow takes its
+ * scroll events on the capture phase itself), so this stores the handler where GTK's private
+ * _gtk_widget_set_captured_event_handler() does, as libhandy's swipeable widgets do.
+ */
+static inline void cgtk_widget_set_captured_event_handler(GtkWidget *widget, CGtkCapturedEventFunc handler) {
+    g_object_set_data(G_OBJECT(widget), "captured-event-handler", (gpointer)handler);
+}
+
+/** Attaches `data` to `object` under `key`; `destroy` runs when it is replaced or the object
+ *  finalized (g_object_set_data_full, typed loosely). */
+static inline void cgtk_object_set_data_full(gpointer object, const gchar *key, gpointer data, GDestroyNotify destroy) {
+    g_object_set_data_full(G_OBJECT(object), key, data, destroy);
+}
+
+/** The data attached to `object` under `key`, or NULL (g_object_get_data, typed loosely). */
+static inline gpointer cgtk_object_get_data(gpointer object, const gchar *key) {
+    return g_object_get_data(G_OBJECT(object), key);
 }
 
 /* MARK: - Threads */

@@ -94,17 +94,31 @@ public enum SyntheticInput {
     }
 
     /// Scrolls smoothly at `point` as a touchpad or a precise wheel does: one `GDK_SCROLL_SMOOTH`
-    /// event per delta (in scroll units; positive `dy` scrolls down), then the stop event that
-    /// ends a touchpad scroll (and starts GTK's kinetic deceleration for touchpads).
+    /// event per delta (in scroll units; positive `dy` scrolls down, positive `dx` right), then
+    /// the stop event that ends a touchpad scroll (and starts GTK's kinetic deceleration for
+    /// touchpads).
+    ///
+    /// With an `interval` (seconds), the events carry times that many seconds apart, and the stop
+    /// comes `pause` seconds after the last delta: the velocity a touchpad's fingers would have,
+    /// whatever the speed of the test. Without one they carry the current time. Without
+    /// `endsWithStop` no stop event follows, as GTK's X11 backend reports a touchpad scroll.
     public static func smoothScroll(
-        _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, deltas: [(dx: Double, dy: Double)]
+        _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, deltas: [(dx: Double, dy: Double)],
+        interval: Double? = nil, pause: Double = 0, endsWithStop: Bool = true
     ) throws {
         let target = try PointerTarget(window: window, point: point)
         send(.motion(buttons: GdkModifierType(rawValue: 0)), to: target, at: point, modifiers: GdkModifierType(rawValue: 0))
-        for delta in deltas {
-            sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (delta.dx, delta.dy), isStop: false)
+        let start = eventTime()
+        let time = { (seconds: Double) -> UInt32? in
+            interval.map { _ in start &+ UInt32(max(0, seconds * 1000).rounded()) }
         }
-        sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (0, 0), isStop: true)
+        for (index, delta) in deltas.enumerated() {
+            sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (delta.dx, delta.dy), isStop: false,
+                       time: time(Double(index) * (interval ?? 0)))
+        }
+        guard endsWithStop else { return }
+        let last = Double(max(deltas.count - 1, 0)) * (interval ?? 0)
+        sendScroll(to: target, at: point, direction: GDK_SCROLL_SMOOTH, delta: (0, 0), isStop: true, time: time(last + pause))
     }
 
     /// Types `text` as key presses and releases of each character's keyval, as a keyboard
@@ -116,12 +130,13 @@ public enum SyntheticInput {
     }
 
     private static func sendScroll(
-        to target: PointerTarget, at point: Point, direction: GdkScrollDirection, delta: (Double, Double), isStop: Bool
+        to target: PointerTarget, at point: Point, direction: GdkScrollDirection, delta: (Double, Double), isStop: Bool,
+        time: UInt32? = nil
     ) {
         let event = gdk_event_new(GDK_SCROLL)!
         cgtk_event_set_window(event, target.window)
         event.pointee.scroll.send_event = 0
-        event.pointee.scroll.time = eventTime()
+        event.pointee.scroll.time = time ?? eventTime()
         event.pointee.scroll.x = point.x - target.offset.x
         event.pointee.scroll.y = point.y - target.offset.y
         event.pointee.scroll.x_root = point.x + target.rootOrigin.x

@@ -22,7 +22,10 @@
 /// closed to 1 open): a flick faster than ``InteractiveTransition/flickVelocity`` finishes in its
 /// direction at its own speed (at least twice the threshold), otherwise the drawer opens when
 /// more than half of it shows and closes when less does, as MMDrawerController's
-/// `panVelocityXAnimationThreshold` rule.
+/// `panVelocityXAnimationThreshold` rule. A two-finger touchpad swipe drives the same slide where
+/// the gesture modes allow a pan (by default: open from the bezel, close from anywhere on the
+/// center), when no scroll view or inner container takes it first (``InputArbitration``);
+/// ``beginInteractiveSlide(to:)`` lets an app drive it too.
 ///
 /// **Right to left.** When the view's ``View/effectiveUserInterfaceLayoutDirection`` is right to
 /// left, layout and motion are mirrored as UIKit containers mirror theirs: the left drawer (the
@@ -341,6 +344,10 @@ open class DrawerController: ViewController {
         installCenterView()
         panRecognizer.shouldBegin = { [weak self] recognizer in self?.panShouldBegin(recognizer) ?? false }
         panRecognizer.action = { [weak self] recognizer in self?.handlePan(recognizer) }
+        panRecognizer.hasEdgePriority = { [weak self] point in
+            guard let self, isViewLoaded, !isLeftDrawerDocked else { return false }
+            return !candidateSides(at: view.convert(point, from: nil), bezelOnly: true).isEmpty
+        }
         view.addGestureRecognizer(panRecognizer)
         tapRecognizer.shouldBegin = { [weak self] _ in self?.tapShouldBegin() ?? false }
         tapRecognizer.action = { [weak self] recognizer in
@@ -724,38 +731,47 @@ open class DrawerController: ViewController {
 
     private func panShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         panCandidateSides = []
-        guard isViewLoaded, !isLeftDrawerDocked else { return false }
+        // A slide a swipe or the app drives keeps the drawer: no second one.
+        guard isViewLoaded, !isLeftDrawerDocked, !isPanning else { return false }
+        panCandidateSides = candidateSides(at: recognizer.startLocation(in: view), bezelOnly: false)
+        return !panCandidateSides.isEmpty
+    }
+
+    /// The drawers a drag or swipe starting at `viewPoint` (in the view's coordinates) may move,
+    /// by the gesture modes: with none showing, those it may open; with one showing, that one
+    /// when it may close it. `bezelOnly` keeps only what the bezel strips allow (the edge
+    /// priority of ``InputArbitration``).
+    private func candidateSides(at viewPoint: Point, bezelOnly: Bool) -> [DrawerSide] {
         // Decided left to right: a mirrored point and center are reflected first.
-        let viewPoint = recognizer.startLocation(in: view)
         let point = isMirrored ? Point(x: view.bounds.width - viewPoint.x, y: viewPoint.y) : viewPoint
         let center = placed(centerContainerView.presentation.frame)
         let inCenter = center.contains(point)
         let x = point.x - center.minX
         func isNearEdge(_ side: DrawerSide) -> Bool {
-            side == .left ? x < Self.bezelRange : x >= center.width - Self.bezelRange
+            side == .left ? x >= 0 && x < Self.bezelRange : x < center.width && x >= center.width - Self.bezelRange
         }
         let engaged = revealedSide != .none ? revealedSide : openSide
         if engaged == .none {
-            guard inCenter else { return false }
-            panCandidateSides = [DrawerSide.left, .right].filter { side in
+            guard inCenter else { return [] }
+            return [DrawerSide.left, .right].filter { side in
                 guard drawerController(for: side)?.parent === self else { return false }
-                return openDrawerGestureModes.contains(.panningCenterView)
-                    || (openDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(side))
+                let bezel = openDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(side)
+                return bezel || (!bezelOnly && openDrawerGestureModes.contains(.panningCenterView))
             }
-        } else {
-            let allowed = inCenter
-                ? closeDrawerGestureModes.contains(.panningCenterView)
-                    || (closeDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(engaged))
-                : closeDrawerGestureModes.contains(.panningDrawerView)
-            if allowed { panCandidateSides = [engaged] }
         }
-        return !panCandidateSides.isEmpty
+        let bezel = inCenter && closeDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(engaged)
+        if bezelOnly { return bezel ? [engaged] : [] }
+        let allowed = inCenter
+            ? closeDrawerGestureModes.contains(.panningCenterView) || bezel
+            : closeDrawerGestureModes.contains(.panningDrawerView)
+        return allowed ? [engaged] : []
     }
 
     private func handlePan(_ recognizer: GestureRecognizer) {
         guard let pan = recognizer as? PanGestureRecognizer else { return }
         // Docking while a pan runs takes the drawer out of the pan's hands.
         if isLeftDrawerDocked {
+            guard !isDrivenSlide else { return }
             isPanning = false
             panSide = .none
             panTransition.cancel()
@@ -773,9 +789,9 @@ open class DrawerController: ViewController {
             } else {
                 panSide = panCandidateSides.count == 1 ? panCandidateSides[0] : .none
             }
-            followPan(pan)
+            followDrag(translationX: directionSign * pan.translation(in: view).x)
         case .changed:
-            followPan(pan)
+            followDrag(translationX: directionSign * pan.translation(in: view).x)
         case .ended:
             finishPan(velocityX: directionSign * pan.velocity(in: view).x)
         case .cancelled, .failed:
@@ -788,8 +804,10 @@ open class DrawerController: ViewController {
     /// Moves the center with the pointer, within the chosen drawer's range; the drawer begins
     /// appearing when it first shows, and an open drawer begins disappearing when the center
     /// first moves towards closed.
-    private func followPan(_ pan: PanGestureRecognizer) {
-        var offset = panStartOffset + directionSign * pan.translation(in: view).x
+    /// `translationX` is the drag's distance in the layout's direction (left to right; mirrored
+    /// drags are reflected by the caller).
+    private func followDrag(translationX: Double) {
+        var offset = panStartOffset + translationX
         if panSide == .none {
             let wanted: DrawerSide = offset > 0 ? .left : offset < 0 ? .right : .none
             guard wanted != .none, panCandidateSides.contains(wanted) else { return }
@@ -815,6 +833,7 @@ open class DrawerController: ViewController {
     /// ``slideAfterPan(opens:)`` runs. A pan that never chose a drawer ends here.
     private func finishPan(velocityX: Double) {
         isPanning = false
+        isDrivenSlide = false
         guard panSide != .none else { return }
         panTransition.update(progress: DrawerMotion.openingProgress(
             side: panSide, offset: offset(of: centerContainerView.frame), drawerWidth: drawerWidth(panSide)))
@@ -833,6 +852,116 @@ open class DrawerController: ViewController {
         let speed = isFlick ? max(abs(velocity), InteractiveTransition.flickVelocity * 2) : animationVelocity
         slide(to: opens ? side : .none, animated: true, velocity: speed,
               options: isFlick ? .curveEaseOut : .curveEaseInOut, completion: nil)
+    }
+
+    // MARK: Driving a slide
+
+    /// Whether a slide is being driven now: by the pan, a touchpad swipe, or
+    /// ``beginInteractiveSlide(to:)``.
+    public var isInteractivelySliding: Bool { isPanning }
+
+    /// Starts sliding towards `side` (a drawer to open, or ``DrawerSide/none`` to close the open
+    /// one) under the control of a gesture (a touchpad swipe, an app's own drag), as the drawer's
+    /// pan does: the drawer begins appearing as it first shows, or disappearing as it starts to
+    /// close. Returns `false` (nothing changes) when there is no such drawer, it is not where
+    /// the slide starts from (a drawer to open while another shows, none to close), the left
+    /// drawer is docked, or a slide runs or is already driven.
+    @discardableResult
+    public func beginInteractiveSlide(to side: DrawerSide) -> Bool {
+        beginDrivenSlide(to: side) != nil
+    }
+
+    /// Moves the driven slide to `progress`: how far the moving drawer is open (0 closed, 1 open;
+    /// clamped), the drawer's ``InteractiveTransition`` progress.
+    public func updateInteractiveSlide(progress: Double) {
+        guard isPanning, isDrivenSlide, panSide != .none else { return }
+        let width = drawerWidth(panSide)
+        let clamped = min(max(progress.isNaN ? 0 : progress, 0), 1)
+        let offset = (panSide == .left ? 1 : -1) * clamped * width
+        followDrag(translationX: offset - panStartOffset)
+    }
+
+    /// Completes the driven slide: the drawer slides the rest of the way to where the slide was
+    /// going (open, or closed), and its appearance ends there.
+    public func finishInteractiveSlide() {
+        endDrivenSlide(reachesTarget: true)
+    }
+
+    /// Abandons the driven slide: the drawer slides back to where it started, with balanced
+    /// callbacks (a drawer that began appearing gets `viewWillDisappear`/`viewDidDisappear`).
+    public func cancelInteractiveSlide() {
+        endDrivenSlide(reachesTarget: false)
+    }
+
+    /// Where the driven slide was going: opened (the side) or closed.
+    private var drivenSlideOpens = false
+    /// Whether the slide under way is driven (by a swipe or the app), not by the pan.
+    private var isDrivenSlide = false
+
+    private func beginDrivenSlide(to side: DrawerSide) -> DrawerSide? {
+        guard isViewLoaded, !isLeftDrawerDocked, !isPanning, slideTarget == nil else { return nil }
+        let engaged = revealedSide != .none ? revealedSide : openSide
+        let moving: DrawerSide
+        if side == .none {
+            guard engaged != .none else { return nil }
+            moving = engaged
+        } else {
+            guard engaged == .none, drawerController(for: side)?.parent === self else { return nil }
+            moving = side
+        }
+        isPanning = true
+        isDrivenSlide = true
+        panSide = moving
+        drivenSlideOpens = side != .none
+        panStartOffset = offset(of: centerContainerView.frame)
+        panTransition.begin(at: DrawerMotion.openingProgress(side: moving, offset: panStartOffset, drawerWidth: drawerWidth(moving)))
+        return moving
+    }
+
+    private func endDrivenSlide(reachesTarget: Bool) {
+        guard isPanning, isDrivenSlide, panSide != .none else { return }
+        isPanning = false
+        isDrivenSlide = false
+        if reachesTarget == drivenSlideOpens { panTransition.complete() } else { panTransition.cancel() }
+    }
+
+    // MARK: Touchpad swipes
+
+    var swipeGestureRecognizer: GestureRecognizer { panRecognizer }
+
+    var isTransitioningForSwipe: Bool { isPanning || slideTarget != nil }
+
+    /// The slide a swipe starting as `start` drives: towards the drawer its direction reveals, or
+    /// towards closed for the open drawer, when the gesture modes allow it there.
+    private func swipeTarget(_ start: SwipeStart) -> DrawerSide? {
+        guard start.axis == .horizontal, start.translation != 0, isViewLoaded, !isLeftDrawerDocked else { return nil }
+        let sides = candidateSides(at: view.convert(start.location, from: nil), bezelOnly: false)
+        let engaged = revealedSide != .none ? revealedSide : openSide
+        // Left to right, as offsets are: a mirrored swipe is reflected.
+        let translation = directionSign * start.translation
+        if engaged == .none {
+            let wanted: DrawerSide = translation > 0 ? .left : .right
+            return sides.contains(wanted) ? wanted : nil
+        }
+        let closing = engaged == .left ? translation < 0 : translation > 0
+        return closing && sides.contains(engaged) ? DrawerSide.none : nil
+    }
+
+    func canBeginSwipe(_ start: SwipeStart) -> Bool { swipeTarget(start) != nil }
+
+    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+        guard let target = swipeTarget(start), let moving = beginDrivenSlide(to: target) else { return nil }
+        let generation = slideGeneration
+        let isCurrent = { [weak self] in self.map { $0.isPanning && $0.panSide == moving && $0.slideGeneration == generation } ?? false }
+        return SwipeDrive(
+            update: { [weak self] translation in
+                guard isCurrent(), let self else { return }
+                followDrag(translationX: directionSign * translation)
+            },
+            finish: { [weak self] velocity in
+                guard isCurrent(), let self else { return }
+                finishPan(velocityX: directionSign * velocity)
+            })
     }
 
     private func tapShouldBegin() -> Bool {

@@ -9,7 +9,9 @@
 /// as UIKit does in a right-to-left language. A pan from the left edge (20 pt) pops
 /// interactively and can finish or cancel: released, it goes where the one rule of every drag sends it
 /// (``InteractiveTransition``: past half the width, or a rightward flick faster than
-/// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels).
+/// ``InteractiveTransition/flickVelocity``, pops; a leftward flick that fast cancels). A
+/// two-finger touchpad swipe that moves the content right pops the same way from anywhere on the
+/// view, when no scroll view or inner container takes it first (``InputArbitration``).
 ///
 /// Appearance is forwarded by hand (``shouldAutomaticallyForwardAppearanceMethods`` is `false`),
 /// so the children get UIKit's exact sequences. An animated push of B over A on screen:
@@ -117,6 +119,11 @@ open class NavigationController: ViewController {
         interactivePopGestureRecognizer.action = { [weak self] recognizer in
             guard let self, let pan = recognizer as? PanGestureRecognizer else { return }
             self.handleInteractivePopGesture(pan)
+        }
+        interactivePopGestureRecognizer.hasEdgePriority = { [weak self] point in
+            guard let self, let view = viewIfLoaded else { return false }
+            let local = view.convert(point, from: nil)
+            return isOnLeadingEdge(local.x, of: view) && view.bounds.contains(local)
         }
         popTransition.onProgress = { [weak self] progress in self?.placeInteractivePop(at: progress) }
         popTransition.onEnd = { [weak self] completes in self?.endInteractivePop(completes: completes, animated: true) }
@@ -582,8 +589,15 @@ open class NavigationController: ViewController {
     /// Whether the pan starts on the leading edge: the left one, or the right one mirrored.
     private func interactivePopShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
         guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil else { return false }
-        let x = recognizer.startLocation(in: view).x
-        return isSlideMirrored ? x >= view.bounds.width - Self.interactivePopEdgeWidth : x <= Self.interactivePopEdgeWidth
+        return isOnLeadingEdge(recognizer.startLocation(in: view).x, of: view)
+    }
+
+    /// Whether `x` (in `view`'s coordinates) lies on the strip the edge pop starts from: the
+    /// left edge, or the right one mirrored.
+    private func isOnLeadingEdge(_ x: Double, of view: View) -> Bool {
+        isSlideMirrored
+            ? x >= view.bounds.width - Self.interactivePopEdgeWidth && x <= view.bounds.width
+            : x >= 0 && x <= Self.interactivePopEdgeWidth
     }
 
     /// Drives ``popTransition`` with the edge pan: its translation and velocity away from the
@@ -605,6 +619,35 @@ open class NavigationController: ViewController {
         case .possible:
             break
         }
+    }
+
+    // MARK: Touchpad swipes
+
+    /// A two-finger swipe that moves the content away from the leading edge (right, or left
+    /// mirrored) pops, from anywhere on the view, as GNOME apps go back; its edge priority is the
+    /// edge pan's (see ``InputArbitration``).
+    var swipeGestureRecognizer: GestureRecognizer { interactivePopGestureRecognizer }
+
+    var isTransitioningForSwipe: Bool { runningTransition != nil || interactivePop != nil }
+
+    func canBeginSwipe(_ start: SwipeStart) -> Bool {
+        start.axis == .horizontal && NavigationSlide.sign(isSlideMirrored) * start.translation > 0 && stack.count > 1
+            && isViewLoaded && appearanceState == .appeared
+    }
+
+    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+        guard canBeginSwipe(start), !isTransitioningForSwipe, beginInteractivePop(), let pop = interactivePop else { return nil }
+        // A drive outlives its pop when something else ended it: it then moves nothing.
+        return SwipeDrive(
+            update: { [weak self] translation in
+                guard let self, self.interactivePop === pop else { return }
+                self.popTransition.distance = self.popDistance
+                self.popTransition.update(translation: NavigationSlide.sign(self.isSlideMirrored) * translation)
+            },
+            finish: { [weak self] velocity in
+                guard let self, self.interactivePop === pop else { return }
+                self.popTransition.finish(velocity: NavigationSlide.sign(self.isSlideMirrored) * velocity)
+            })
     }
 
     // MARK: The bar model

@@ -41,7 +41,10 @@ extension PageViewControllerDelegate {
 /// (``panGestureRecognizer``, through the one rule of every drag, ``InteractiveTransition``: past
 /// half the page or a flick towards the turn faster than ``InteractiveTransition/flickVelocity``
 /// turns; otherwise, or after a flick back, the page springs back) or through ``goToNextPage(animated:)``
-/// and ``goToPreviousPage(animated:)``, which the adapter binds to keys and buttons.
+/// and ``goToPreviousPage(animated:)``, which the adapter binds to keys and buttons. A two-finger
+/// touchpad swipe along the axis turns pages as a drag does, and ``beginInteractiveTurn(_:)`` lets
+/// an app drive a turn; at the end of the book both leave the gesture to an outer container
+/// (``InputArbitration``).
 ///
 /// The incoming page becomes a child as the turn starts; the page turned away leaves the
 /// hierarchy after the turn (`willMove(toParent: nil)`, view removed, `removeFromParent()`), so
@@ -398,10 +401,109 @@ open class PageViewController: ViewController {
         return navigationOrientation == .horizontal ? bounds.width : bounds.height
     }
 
+    /// A drag mostly along the axis, towards a page the data source has: at the end of the book
+    /// the drag is left to an outer container (see ``InputArbitration``).
     private func panShouldBegin(_ pan: PanGestureRecognizer) -> Bool {
-        guard currentPage != nil else { return false }
+        // A turn a swipe or the app drives keeps the pages: no second one.
+        guard currentPage != nil, !isInteractivelyTurning else { return false }
         let translation = axisValue(pan.translation(in: view))
-        return abs(translation.along) > abs(translation.across)
+        guard abs(translation.along) > abs(translation.across) else { return false }
+        return neighbour(translation.along < 0 ? .forward : .reverse, of: pageAfterRunningTurn) != nil
+    }
+
+    /// Starts a turn the user drives towards `direction`: the running turn ends at once, the
+    /// delegate hears `willTransitionTo`, the incoming page becomes a child and starts appearing.
+    /// `nil` (nothing changes but a refusal report) at the end of the book or for a page that
+    /// cannot become a child.
+    private func beginDraggedTurn(_ direction: NavigationDirection) -> Turn? {
+        if let refusal = refusalToTurn(direction) {
+            HierarchyInconsistency.report(refusal)
+            return nil
+        }
+        guard isViewLoaded else { return nil }
+        finishRunningTurn()
+        guard let from = currentPage, let incoming = neighbour(direction) else { return nil }
+        if incoming.parent !== self, let refusal = refusalToAdopt(incoming) {
+            HierarchyInconsistency.report(refusal)
+            return nil
+        }
+        delegate?.pageViewController(self, willTransitionTo: [incoming])
+        let turn = beginTurn(from: from, to: incoming, direction: direction, isUserDriven: true,
+                             animated: true, isInteractive: true, completion: nil)
+        dragTransition.distance = pageLength()
+        dragTransition.begin()
+        return turn
+    }
+
+    // MARK: Driving a turn
+
+    /// Starts turning towards `direction` under the control of a gesture (a touchpad swipe, an
+    /// app's own drag), as the start of the scroll view's drag in `UIPageViewController`: the
+    /// delegate hears `pageViewController(_:willTransitionTo:)`, the incoming page becomes a
+    /// child and begins appearing (`viewWillAppear(true)`), the current one begins disappearing.
+    /// A turn animating ends at once first. Returns `false` (nothing changes) at the end of the
+    /// book in that direction, or while a turn is already being driven.
+    @discardableResult
+    public func beginInteractiveTurn(_ direction: NavigationDirection) -> Bool {
+        guard !isInteractivelyTurning else { return false }
+        return beginDraggedTurn(direction) != nil
+    }
+
+    /// Whether a turn is being driven now (between ``beginInteractiveTurn(_:)`` or a drag's
+    /// start and its end).
+    public var isInteractivelyTurning: Bool { runningTurn?.isInteractive ?? false }
+
+    /// Moves the driven turn to `progress` (0 the current page, 1 the incoming one; clamped), as
+    /// `UIPercentDrivenInteractiveTransition.update(_:)`.
+    public func updateInteractiveTurn(progress: Double) {
+        guard isInteractivelyTurning else { return }
+        dragTransition.update(progress: progress)
+    }
+
+    /// Completes the driven turn: it slides the rest of the way and ends as a user's turn does
+    /// (the delegate hears `transitionCompleted: true`).
+    public func finishInteractiveTurn() {
+        guard isInteractivelyTurning else { return }
+        dragTransition.complete()
+    }
+
+    /// Abandons the driven turn: the current page slides back, the incoming one leaves, and the
+    /// callbacks balance (the incoming page `viewWillDisappear`/`viewDidDisappear`, the current one
+    /// `viewWillAppear`/`viewDidAppear`); the delegate hears `transitionCompleted: false`.
+    public func cancelInteractiveTurn() {
+        guard isInteractivelyTurning else { return }
+        dragTransition.cancel()
+    }
+
+    // MARK: Touchpad swipes
+
+    var swipeGestureRecognizer: GestureRecognizer { panGestureRecognizer }
+
+    var isTransitioningForSwipe: Bool { runningTurn != nil }
+
+    private func swipeDirection(_ start: SwipeStart) -> NavigationDirection? {
+        let axis: SwipeAxis = navigationOrientation == .horizontal ? .horizontal : .vertical
+        guard start.axis == axis, start.translation != 0 else { return nil }
+        return start.translation < 0 ? .forward : .reverse
+    }
+
+    func canBeginSwipe(_ start: SwipeStart) -> Bool {
+        guard isViewLoaded, currentPage != nil, let direction = swipeDirection(start) else { return false }
+        return neighbour(direction) != nil
+    }
+
+    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+        guard runningTurn == nil, let direction = swipeDirection(start), let turn = beginDraggedTurn(direction) else { return nil }
+        return SwipeDrive(
+            update: { [weak self] translation in
+                guard let self, self.runningTurn === turn, turn.isInteractive else { return }
+                self.dragTransition.distance = self.pageLength()
+                self.dragTransition.update(translation: self.towardsTurn(translation, of: turn))
+            },
+            finish: { [weak self] velocity in
+                guard let self, self.runningTurn === turn, turn.isInteractive else { return }
+                self.dragTransition.finish(velocity: self.towardsTurn(velocity, of: turn))
+            })
     }
 
     /// Drives ``dragTransition`` with the pan: the translation and velocity along the axis,
@@ -410,22 +512,7 @@ open class PageViewController: ViewController {
         let along = axisValue(pan.translation(in: view)).along
         switch pan.state {
         case .began:
-            let direction: NavigationDirection = along < 0 ? .forward : .reverse
-            if let refusal = refusalToTurn(direction) {
-                HierarchyInconsistency.report(refusal)
-                return
-            }
-            finishRunningTurn()
-            guard let from = currentPage, let incoming = neighbour(direction) else { return }
-            if incoming.parent !== self, let refusal = refusalToAdopt(incoming) {
-                HierarchyInconsistency.report(refusal)
-                return
-            }
-            delegate?.pageViewController(self, willTransitionTo: [incoming])
-            let turn = beginTurn(from: from, to: incoming, direction: direction, isUserDriven: true,
-                                 animated: true, isInteractive: true, completion: nil)
-            dragTransition.distance = pageLength()
-            dragTransition.begin()
+            guard let turn = beginDraggedTurn(along < 0 ? .forward : .reverse) else { return }
             dragTransition.update(translation: towardsTurn(along, of: turn))
         case .changed:
             guard let turn = runningTurn, turn.isInteractive else { return }

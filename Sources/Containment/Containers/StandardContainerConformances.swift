@@ -3,3 +3,8 @@
 extension NavigationController: NavigationStackProviding {}
 
 extension TabBarController: TabBarHosting {}
+
+/// Touchpad swipes drive these containers' transitions, under ``InputArbitration``'s rule.
+extension NavigationController: SwipeContainer {}
+extension PageViewController: SwipeContainer {}
+extension DrawerController: SwipeContainer {}

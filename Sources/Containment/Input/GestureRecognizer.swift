@@ -14,8 +14,31 @@ public enum GestureState: Sendable, Equatable {
     case failed
 }
 
+/// Changes how a recognizer competes with others, as `UIGestureRecognizerDelegate`. Both methods
+/// have defaults that keep ``InputArbitration``'s rule unchanged.
+@MainActor
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// Whether `gestureRecognizer` may begin now, as `gestureRecognizerShouldBegin(_:)`; `false`
+    /// makes it fail (and, for a container's recognizer, keeps touchpad swipes away from that
+    /// container). Default `true`.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// Whether `gestureRecognizer` keeps recognizing while `otherGestureRecognizer` has begun in
+    /// the same pointer sequence, as `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`.
+    /// Asked of both recognizers' delegates; one `true` is enough. Default `false`: the first
+    /// drag to begin makes the others fail. A touchpad swipe always drives one container.
+    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    /// Default: `true`.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    /// Default: `false`.
+    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool { false }
+}
+
 /// Turns pointer events on a view into a gesture, as `UIGestureRecognizer`. The window routes
-/// each pointer sequence to the recognizers of the view under the pointer and its superviews.
+/// each pointer sequence to the recognizers of the view under the pointer and its superviews,
+/// in the order and with the exclusions ``InputArbitration`` documents.
 @MainActor
 open class GestureRecognizer {
     /// The current state.
@@ -29,6 +52,15 @@ open class GestureRecognizer {
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
     /// Called on every state change worth acting on, as the target-action pair.
     public var action: ((GestureRecognizer) -> Void)?
+    /// Asked whether it may begin and whether it may run with another, as `delegate`. Held weakly.
+    public weak var delegate: GestureRecognizerDelegate?
+
+    /// The recognizers that must fail before this one may begin (held weakly).
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// Whether this recognizer goes before the others of a sequence that starts at a window point
+    /// (a navigation controller's edge, a drawer's bezel); see ``InputArbitration``.
+    var hasEdgePriority: ((Point) -> Bool)?
 
     /// Where the sequence started, in window coordinates.
     var startLocation = Point.zero
@@ -39,6 +71,18 @@ open class GestureRecognizer {
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         self.action = action
     }
+
+    /// Makes this recognizer wait until `otherGestureRecognizer` fails before it begins, and fail
+    /// when the other begins, as `require(toFail:)`. The other recognizer is held weakly; one
+    /// that is not following the same sequence (or the same touchpad swipe) counts as failed.
+    public func require(toFail otherGestureRecognizer: GestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+              !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    /// The recognizers this one waits for, as ``require(toFail:)`` recorded them.
+    var requiredToFail: [GestureRecognizer] { failureRequirements.compactMap(\.recognizer) }
 
     /// Where the pointer is, in `view`'s coordinates (the window's when `nil`), as `location(in:)`.
     public func location(in view: View?) -> Point {
@@ -80,14 +124,28 @@ open class GestureRecognizer {
         }
     }
 
-    /// Another recognizer of the sequence began: discrete recognizers fail.
-    func otherRecognizerBegan() {
-        if state == .possible { state = .failed }
+    /// Another recognizer of the sequence began: discrete recognizers fail, unless allowed to
+    /// recognize with it.
+    func otherRecognizerBegan(_ other: GestureRecognizer) {
+        if state == .possible, !InputArbitration.recognizeSimultaneously(self, other) { state = .failed }
     }
 
-    /// Asks ``shouldBegin``; fails and returns `false` when refused.
+    /// The recognizers of the running pointer sequence, for the failure requirements (set by the
+    /// window while it routes a sequence).
+    weak var sequence: PointerTracking?
+
+    /// Asks the failure requirements, ``shouldBegin`` and the delegate: fails and returns `false`
+    /// when refused, returns `false` without failing while a required recognizer of the sequence
+    /// has not failed yet (the next event asks again).
     func askToBegin() -> Bool {
-        if let shouldBegin, !shouldBegin(self) {
+        switch InputArbitration.requirementsAllowBegin(self, among: sequence?.recognizers ?? []) {
+        case .wait: return false
+        case .fail:
+            state = .failed
+            return false
+        case .go: break
+        }
+        if !InputArbitration.allowsBegin(self) {
             state = .failed
             return false
         }
@@ -202,6 +260,11 @@ func pointerVelocity(_ samples: [(location: Point, time: Double)]) -> Point {
     let dt = last.time - first.time
     guard dt > 0 else { return .zero }
     return Point(x: (last.location.x - first.location.x) / dt, y: (last.location.y - first.location.y) / dt)
+}
+
+/// A weak reference to a recognizer, for the failure requirements.
+struct WeakRecognizer {
+    weak var recognizer: GestureRecognizer?
 }
 
 func distance(_ a: Point, _ b: Point) -> Double {

@@ -19,10 +19,16 @@ public struct PointerEvent: Sendable, Equatable {
     /// When, in seconds on the window's clock.
     public var timestamp: Double
 
+    /// Whether the host found, under a press, a native widget that takes drags itself (a text
+    /// selection, a slider): then no container's drag follows the sequence (see
+    /// ``InputArbitration``). Read on ``Phase/began``.
+    public var nativeWidgetTakesDrags: Bool
+
     /// Creates an event.
-    public init(_ phase: Phase, at location: Point, time timestamp: Double) {
+    public init(_ phase: Phase, at location: Point, time timestamp: Double, nativeWidgetTakesDrags: Bool = false) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
+        self.nativeWidgetTakesDrags = nativeWidgetTakesDrags
     }
 }

@@ -195,4 +195,6 @@ open class Window: View {
 
     /// The gesture recognizers following the pointer now.
     var pointerTracking: PointerTracking?
+    /// The touchpad scroll being followed, from its first delta to its stop.
+    let swipeTracker = SwipeTracker()
 }

@@ -182,6 +182,7 @@ public final class GtkHost {
             self?.handleKeyPress(event) ?? false
         })
         backButton = BackButtonGesture(on: eventBox, window: window)
+        scrollRouting = ScrollRouting(on: eventBox, window: window)
         // `set-focus` names the new focus widget (NULL: none); it also comes while the window is
         // destroyed, when the core is no longer followed.
         connections.append(SignalConnection.connectPointer(gtkWindow, "set-focus", after: true) { [weak self] focus in
@@ -278,6 +279,8 @@ public final class GtkHost {
         dragGesture = nil
         backButton?.disconnect()
         backButton = nil
+        scrollRouting?.disconnect()
+        scrollRouting = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
         windowTitleBar?.release()
@@ -469,7 +472,8 @@ public final class GtkHost {
                 return
             }
             pointerEventCount += 1
-            window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime))
+            window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime,
+                                              nativeWidgetTakesDrags: Self.pressTakenByNativeWidget()))
         })
         connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-update") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
@@ -490,6 +494,14 @@ public final class GtkHost {
         })
     }
 
+    /// Whether the press being handled landed on a native widget that takes drags itself (a
+    /// slider, a text selection): then no container drags (`InputArbitration`).
+    private static func pressTakenByNativeWidget() -> Bool {
+        guard let event = gtk_get_current_event() else { return false }
+        defer { gdk_event_free(event) }
+        return NativeInput.takesDrags(gtk_get_event_widget(event))
+    }
+
     /// How far (in points) the pointer must move before a sequence a core recognizer follows is
     /// taken from native widgets.
     static let claimDistance = 8.0
@@ -499,6 +511,7 @@ public final class GtkHost {
     @_spi(Testing) public private(set) var pointerEventCount = 0
 
     private var backButton: BackButtonGesture?
+    private var scrollRouting: ScrollRouting?
     private let firstResponderFocus = FirstResponderFocus()
 
     /// The key handler, then the focused text widget and the core's key commands
