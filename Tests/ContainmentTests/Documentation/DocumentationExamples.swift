@@ -98,7 +98,47 @@ func sceneFilesArticleExample(scenesFolder: URL) throws -> (ViewController?, Vie
     return (first, detail)
 }
 
+/// Keys, gestures and right to left (KeysGesturesAndRightToLeft.md).
+@MainActor
+final class InboxController: ViewController {
+    private(set) var refreshes = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addKeyCommand(KeyCommand(title: "Refresh", input: "r", modifierFlags: .control) { [weak self] _ in
+            self?.refreshes += 1
+        })
+    }
+}
+
+/// Keys, gestures and right to left (KeysGesturesAndRightToLeft.md).
+@MainActor
+final class OnlyFromTheEdge: GestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        gestureRecognizer.startLocation(in: nil).x < 40
+    }
+}
+
 @MainActor @Suite struct DocumentationExamples {
+    @Test func theKeysArticlesCommandAnswersCtrlR() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        let inbox = InboxController()
+        window.rootViewController = inbox
+        window.makeKeyAndVisible()
+        #expect(window.handleKeyCommand(input: "r", modifierFlags: .control))
+        #expect(inbox.refreshes == 1)
+    }
+
+    @Test func theKeysArticlesMapStaysLeftToRight() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
+        window.userInterfaceLayoutDirection = .rightToLeft
+        let map = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        map.semanticContentAttribute = .forceLeftToRight
+        window.addSubview(map)
+        #expect(map.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        #expect(window.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+    }
+
     @Test func theSceneFilesArticleLoadsAFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-article-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
