@@ -41,6 +41,15 @@ import Testing
         #expect(stage.reportedRefusals.isEmpty)
     }
 
+    @Test func thePlacesFileIsReadWhenTheTunnelFirstShowsNotAtStart() throws {
+        let stage = try DemoStage()
+        defer { stage.tearDown() }
+        #expect(!stage.catalog.tunnel.startMap.placeSource.isLoaded, "the demo started without parsing the places")
+        stage.select(.tunnel)
+        #expect(stage.catalog.tunnel.startMap.placeSource.isLoaded)
+        #expect(stage.catalog.tunnel.startMap.mapView?.places.count == 312)
+    }
+
     @Test func draggingTheMarkerMovesTheStartAndTheParentMovesTheExitToItsAntipode() throws {
         let (stage, tunnel) = try tunnelStage()
         defer { stage.tearDown() }

@@ -5,12 +5,14 @@ import Foundation
 /// nearest to ``location`` (great-circle distance over the bundled places) with its distance,
 /// zone and countries. It takes the size its container gives it.
 final class GeoInfoViewController: ViewController {
+    /// Where the places searched come from.
+    let placeSource: PlaceSource
     /// The places searched.
-    let places: [Place]
+    var places: [Place] { placeSource.places }
     /// The line above the name ("Where you start digging").
     let heading: String
     /// Why there are no places, when the places file could not be read.
-    let placesProblem: String?
+    var placesProblem: String? { placeSource.problem }
     /// The point described.
     var location: GeoCoordinate { didSet { if location != oldValue { updateLabels() } } }
 
@@ -22,10 +24,9 @@ final class GeoInfoViewController: ViewController {
     /// The background colour.
     let color: Color
 
-    init(title: String, heading: String, places: [Place], placesProblem: String? = nil, location: GeoCoordinate, color: Color) {
-        self.places = places
+    init(title: String, heading: String, placeSource: PlaceSource, location: GeoCoordinate, color: Color) {
+        self.placeSource = placeSource
         self.heading = heading
-        self.placesProblem = placesProblem
         self.location = location
         self.color = color
         super.init()
@@ -87,6 +88,8 @@ final class GeoInfoViewController: ViewController {
     }
 
     private func updateLabels() {
+        // Nothing to show before the view loads: the places are read only for a shown screen.
+        guard isViewLoaded else { return }
         headingLabel?.text = heading
         nameLabel?.text = Self.placeName(for: location, in: places)
         detailLabel?.text = Self.detail(for: location, in: places, problem: placesProblem)

@@ -11,8 +11,10 @@ final class MapViewController: ViewController {
     /// How close to the marker a drag must start to pick it up, in points.
     static let grabRadius = 24.0
 
+    /// Where the places drawn come from.
+    let placeSource: PlaceSource
     /// The places drawn.
-    let places: [Place]
+    var places: [Place] { placeSource.places }
     /// The marker's look.
     let markerStyle: MapView.MarkerStyle
     /// Whether a pan that starts on the marker moves it.
@@ -37,8 +39,8 @@ final class MapViewController: ViewController {
 
     private var dragOffset = Point.zero
 
-    init(title: String, places: [Place], location: GeoCoordinate, markerStyle: MapView.MarkerStyle, isMarkerDraggable: Bool) {
-        self.places = places
+    init(title: String, placeSource: PlaceSource, location: GeoCoordinate, markerStyle: MapView.MarkerStyle, isMarkerDraggable: Bool) {
+        self.placeSource = placeSource
         self.markerStyle = markerStyle
         self.isMarkerDraggable = isMarkerDraggable
         currentLocation = location

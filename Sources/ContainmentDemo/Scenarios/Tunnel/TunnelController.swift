@@ -35,29 +35,31 @@ final class TunnelController: ViewController, MapViewControllerDelegate {
     private(set) var runningFlips = 0
 
     /// Builds the four children over `places`; `placesProblem` explains an empty list.
-    init(places: [Place], placesProblem: String? = nil, start: GeoCoordinate = TunnelController.defaultStart) {
+    convenience init(places: [Place], placesProblem: String? = nil, start: GeoCoordinate = TunnelController.defaultStart) {
+        self.init(placeSource: PlaceSource(places: places, problem: placesProblem), start: start)
+    }
+
+    /// Builds the four children over the places of `placeSource`, read when a child first needs them.
+    init(placeSource: PlaceSource, start: GeoCoordinate = TunnelController.defaultStart) {
         let exit = start.antipode
-        startMap = MapViewController(title: "Start Map", places: places, location: start, markerStyle: .start, isMarkerDraggable: true)
-        exitMap = MapViewController(title: "Exit Map", places: places, location: exit, markerStyle: .exit, isMarkerDraggable: false)
+        startMap = MapViewController(title: "Start Map", placeSource: placeSource, location: start, markerStyle: .start, isMarkerDraggable: true)
+        exitMap = MapViewController(title: "Exit Map", placeSource: placeSource, location: exit, markerStyle: .exit, isMarkerDraggable: false)
         startInfo = GeoInfoViewController(
-            title: "Start Info", heading: "Where you start digging", places: places, placesProblem: placesProblem,
+            title: "Start Info", heading: "Where you start digging", placeSource: placeSource,
             location: start, color: Color(red: 0.93, green: 0.55, blue: 0.25))
         exitInfo = GeoInfoViewController(
-            title: "Exit Info", heading: "Where you come out", places: places, placesProblem: placesProblem,
+            title: "Exit Info", heading: "Where you come out", placeSource: placeSource,
             location: exit, color: Color(red: 0.20, green: 0.40, blue: 0.65))
         super.init()
         title = "Tunnel"
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Radar") { [weak self] in self?.flip() }
     }
 
-    /// A Tunnel over the places the demo ships (`Resources/places/zone1970.tab`, found like the scene files); when they
-    /// cannot be read, the maps show no places and the geo-info screens say why.
+    /// A Tunnel over the places the demo ships (`Resources/places/zone1970.tab`, found like the
+    /// scene files), read when the Tunnel first shows; when they cannot be read, the maps show no
+    /// places and the geo-info screens say why.
     static func withBundledPlaces() -> TunnelController {
-        do {
-            return TunnelController(places: try PlaceListParser.bundledPlaces())
-        } catch {
-            return TunnelController(places: [], placesProblem: error.description)
-        }
+        TunnelController(placeSource: .bundled())
     }
 
     /// The frames of the top and bottom containers in `bounds`: two equal rows with
