@@ -57,6 +57,7 @@ extension ViewController {
             if previous != TraitCollection(), inherited != TraitCollection() {
                 publish(.traitCollectionDidChange, "\(inherited)")
                 traitCollectionDidChange(previous)
+                notifyTraitChangeRegistrations(previous: previous)
             }
         }
         for child in children { child.updateTraitCollection() }

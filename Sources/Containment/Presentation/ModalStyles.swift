@@ -6,6 +6,11 @@ public enum ModalPresentationStyle: Sendable {
     case pageSheet
     /// Covers the whole window, but the presenter stays in place underneath and does not disappear.
     case overFullScreen
+    /// Laid out and animated by the objects the controller's
+    /// ``ViewController/transitioningDelegate`` supplies: a ``PresentationController`` places the
+    /// presented view (``PresentationController/frameOfPresentedViewInContainerView``) and decides
+    /// whether the presenter's view goes (``PresentationController/shouldRemovePresentersView``).
+    case custom
 }
 
 /// The animation used to present and dismiss, as `UIModalTransitionStyle`.

@@ -53,10 +53,17 @@ public final class PresentationContainerView: View {
     private weak var coveredViewHome: View?
     private var coveredViewIndex = 0
 
-    init(presenting presenter: ViewController, presented: ViewController, frame: Rect) {
-        style = presented.modalPresentationStyle
+    /// The presentation controller managing this presentation; it places the presented view.
+    public private(set) weak var presentationController: PresentationController?
+
+    /// A container for `presented` by `presenter` laid out in `style` by `controller`. The
+    /// presented view is added at its resting frame unless `addsPresentedView` is `false` (a
+    /// custom animator adds it, as UIKit leaves that to `animateTransition(using:)`).
+    init(presenting presenter: ViewController, presented: ViewController, style: ModalPresentationStyle,
+         controller: PresentationController, frame: Rect, addsPresentedView: Bool = true) {
+        self.style = style
         transitionStyle = presented.modalTransitionStyle
-        if presented.modalPresentationStyle == .pageSheet {
+        if style == .pageSheet {
             let dimming = View(frame: Rect(origin: .zero, size: frame.size))
             dimming.backgroundColor = .black
             dimming.alpha = PresentationLayout.dimmingAlpha
@@ -67,29 +74,55 @@ public final class PresentationContainerView: View {
         }
         presentedViewController = presented
         presentingViewController = presenter
+        presentationController = controller
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
-        addSubview(presented.view)
-        placePresentedView()
+        if addsPresentedView {
+            addSubview(presented.view)
+            placePresentedView()
+        }
+    }
+
+    /// Where the presented view rests: the presentation controller's
+    /// ``PresentationController/frameOfPresentedViewInContainerView``.
+    var restingFrame: Rect {
+        presentationController?.frameOfPresentedViewInContainerView
+            ?? PresentationLayout.restingFrame(for: style, in: bounds.size)
+    }
+
+    /// Where a cover-vertical transition starts and a dismissal ends: the resting frame below
+    /// the bottom edge.
+    var offscreenFrame: Rect {
+        var frame = restingFrame
+        frame.origin.y = bounds.height
+        return frame
     }
 
     // MARK: Layout
 
     /// Puts the dimming view over the whole container and the presented view at its resting
     /// frame; during a cover-vertical dismissal the presented view stays below the bottom edge.
+    /// Tells the presentation controller (``PresentationController/containerViewWillLayoutSubviews()``
+    /// and ``PresentationController/containerViewDidLayoutSubviews()``) around it. While a
+    /// custom animator runs the transition, it alone places the presented view.
     public override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         dimmingView?.frame = bounds
-        placePresentedView()
+        if !runsCustomTransition || phase == .presented { placePresentedView() }
+        presentationController?.containerViewDidLayoutSubviews()
     }
+
+    /// Whether a custom animator moves the presented view during the transitions.
+    var runsCustomTransition = false
 
     private func placePresentedView() {
         guard let view = presentedViewController?.viewIfLoaded, view.superview === self else { return }
         if phase == .dismissing && transitionStyle == .coverVertical {
-            view.frame = PresentationLayout.offscreenFrame(for: style, in: bounds.size)
+            view.frame = offscreenFrame
         } else {
-            view.frame = PresentationLayout.restingFrame(for: style, in: bounds.size)
+            view.frame = restingFrame
         }
     }
 
@@ -99,7 +132,7 @@ public final class PresentationContainerView: View {
         dimmingView?.alpha = 0
         guard let view = presentedViewController?.viewIfLoaded else { return }
         switch transitionStyle {
-        case .coverVertical: view.frame = PresentationLayout.offscreenFrame(for: style, in: bounds.size)
+        case .coverVertical: view.frame = offscreenFrame
         case .crossDissolve: view.alpha = 0
         }
     }
@@ -109,7 +142,7 @@ public final class PresentationContainerView: View {
     func applyShownAppearance() {
         dimmingView?.alpha = PresentationLayout.dimmingAlpha
         guard let view = presentedViewController?.viewIfLoaded else { return }
-        view.frame = PresentationLayout.restingFrame(for: style, in: bounds.size)
+        view.frame = restingFrame
         view.alpha = 1
     }
 

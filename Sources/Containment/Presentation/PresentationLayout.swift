@@ -20,7 +20,8 @@ public enum PresentationLayout {
 
     /// The frame, in window coordinates, of a presented controller's view at rest.
     ///
-    /// - `.fullScreen` and `.overFullScreen` fill the window.
+    /// - `.fullScreen` and `.overFullScreen` fill the window, as `.custom` does unless its
+    ///   ``PresentationController`` says otherwise.
     /// - `.pageSheet` in a regular-width window (see ``TraitCollection/compactWidthThreshold``)
     ///   is centred: width `min(window width - 2 × sheetMargin, sheetMaximumWidth)`, top at
     ///   ``sheetMargin``, height `window height - 2 × sheetMargin`.
@@ -29,7 +30,7 @@ public enum PresentationLayout {
     ///   above it).
     public static func restingFrame(for style: ModalPresentationStyle, in windowSize: Size) -> Rect {
         switch style {
-        case .fullScreen, .overFullScreen:
+        case .fullScreen, .overFullScreen, .custom:
             return Rect(origin: .zero, size: windowSize)
         case .pageSheet:
             let top = min(sheetMargin, windowSize.height)

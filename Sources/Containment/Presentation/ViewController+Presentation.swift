@@ -121,7 +121,10 @@ extension ViewController {
     func presentedContentSize(inWindowOfSize size: Size) -> Size {
         guard presentingViewController != nil else { return size }
         let style = presentationContainerView?.style ?? modalPresentationStyle
-        return PresentationLayout.restingFrame(for: style, in: size).size
+        guard style == .custom, let controller = extras?.presentationController else {
+            return PresentationLayout.restingFrame(for: style, in: size).size
+        }
+        return controller.size(forChildContentContainer: self, withParentContainerSize: size)
     }
 
     /// Why `presented` cannot be presented by `presenter` on behalf of this controller, or `nil`.
@@ -158,37 +161,154 @@ extension ViewController {
         return nil
     }
 
+    // MARK: Presentation controller
+
+    /// The object managing this controller's presentation, as `presentationController`: made
+    /// on first access (so that its ``PresentationController/delegate`` can be set before
+    /// presenting) or when presented (for `.custom`, by the ``transitioningDelegate``), and
+    /// dropped when the dismissal ends.
+    public var presentationController: PresentationController? {
+        if let made = extras?.presentationController { return made }
+        let made = PresentationController(presentedViewController: self, presenting: nil)
+        ensuredExtras.presentationController = made
+        return made
+    }
+
+    /// The presentation controller to present this controller with: the transitioning
+    /// delegate's for `.custom` (made afresh, keeping a delegate set earlier), else the one made
+    /// before or a new one.
+    private func presentationControllerForPresenting(by presenter: ViewController, source: ViewController) -> PresentationController {
+        let earlier = extras?.presentationController
+        if modalPresentationStyle == .custom,
+           let custom = transitioningDelegate?.presentationController(forPresented: self, presenting: presenter, source: source),
+           custom !== earlier {
+            if custom.delegate == nil { custom.delegate = earlier?.delegate }
+            ensuredExtras.presentationController = custom
+        }
+        let controller = presentationController ?? PresentationController(presentedViewController: self, presenting: presenter)
+        controller.presentingViewController = presenter
+        return controller
+    }
+
+    /// The coordinator of the transition this controller or one of its parents takes part in
+    /// now, as `transitionCoordinator`: from the first `will` callback of a presentation,
+    /// dismissal, push, pop, tab switch with an animator, or size change until the transition
+    /// has completed; `nil` otherwise.
+    public var transitionCoordinator: TransitionCoordinator? {
+        var node: ViewController? = self
+        while let current = node {
+            if let coordinator = current.extras?.transitionCoordinator { return coordinator }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Hands out `coordinator` from these controllers (or stops, with `nil`).
+    static func setTransitionCoordinator(_ coordinator: TransitionCoordinator?, on controllers: [ViewController?]) {
+        for controller in controllers.compactMap({ $0 }) where coordinator != nil || controller.extras != nil {
+            controller.ensuredExtras.transitionCoordinator = coordinator
+        }
+    }
+
     // MARK: Presenting
 
     private func performPresentation(
         of presented: ViewController, by presenter: ViewController, in window: Window,
         animated: Bool, completion: (() -> Void)?
     ) {
+        let controller = presented.presentationControllerForPresenting(by: presenter, source: self)
+        var style = presented.modalPresentationStyle
+        if style != .custom, let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: window.traitCollection) {
+            style = adapted
+        }
+        let delegate = presented.transitioningDelegate
+        let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
+        let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
+
         presenter.presentedViewController = presented
         presented.presentingViewController = presenter
         presented.isBeingPresented = true
         presented.updateTraitCollection()
         presented.loadViewIfNeeded()
 
+        let container = PresentationContainerView(
+            presenting: presenter, presented: presented, style: style, controller: controller,
+            frame: window.bounds, addsPresentedView: animator == nil)
+        container.runsCustomTransition = animator != nil
+        controller.containerView = container
+        let removesPresenter = controller.shouldRemovePresentersView
         let onScreen = window.isVisible
-        let presenterDisappears = presented.modalPresentationStyle == .fullScreen
-            && onScreen && presenter.appearanceState.isAppearingOrAppeared
+        let presenterDisappears = removesPresenter && onScreen && presenter.appearanceState.isAppearingOrAppeared
+        let context = animator.map { animator in
+            TransitionContext(
+                container: container, from: presenter, to: presented,
+                fromView: removesPresenter ? presenter.viewIfLoaded : nil, toView: presented.view,
+                frames: [(presenter, presenter.viewIfLoaded?.frame ?? .zero, presenter.viewIfLoaded?.frame ?? .zero),
+                         (presented, .zero, controller.frameOfPresentedViewInContainerView)],
+                animated: animated, style: style, animator: animator, interactor: interactor
+            ) { completed in
+                Self.endPresentation(of: presented, by: presenter, in: container, completed: completed,
+                                     onScreen: onScreen, presenterDisappears: presenterDisappears, completion: completion)
+            }
+        }
+        if let context { Self.setTransitionCoordinator(context.coordinator, on: [presenter, presented]) }
+
         if presenterDisappears { presenter.beginAppearanceTransition(false, animated: animated) }
         // Begun before the view enters the window, so the window move leaves it to us.
         if onScreen { presented.beginAppearanceTransition(true, animated: animated) }
 
-        let container = PresentationContainerView(presenting: presenter, presented: presented, frame: window.bounds)
-        if animated { container.applyHiddenAppearance() }
+        if context == nil, animated { container.applyHiddenAppearance() }
         window.addSubview(container)
+        controller.presentationTransitionWillBegin()
+        if let context {
+            context.start()
+            return
+        }
         View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
             container.applyShownAppearance()
         } completion: { _ in
-            container.phase = .presented
-            if container.style == .fullScreen { container.coverPresenterView() }
-            if onScreen { presented.endAppearanceTransitionIfInFlight() }
-            if presenterDisappears { presenter.endAppearanceTransitionIfInFlight() }
+            Self.endPresentation(of: presented, by: presenter, in: container, completed: true,
+                                 onScreen: onScreen, presenterDisappears: presenterDisappears, completion: completion)
+        }
+    }
+
+    /// Ends a presentation: completed, the presenter's view leaves when it should and the
+    /// `did` callbacks follow; cancelled (an interactive presentation that went back), the
+    /// appearance callbacks are balanced UIKit's way and the presentation is undone.
+    private static func endPresentation(
+        of presented: ViewController, by presenter: ViewController, in container: PresentationContainerView,
+        completed: Bool, onScreen: Bool, presenterDisappears: Bool, completion: (() -> Void)?
+    ) {
+        let controller = container.presentationController
+        setTransitionCoordinator(nil, on: [presenter, presented])
+        guard completed else {
+            controller?.presentationTransitionDidEnd(false)
+            if onScreen { cancelAppearance(of: presented, appearing: true) }
+            if presenterDisappears { cancelAppearance(of: presenter, appearing: false) }
+            container.removeFromSuperview()
+            if let view = presented.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
             presented.isBeingPresented = false
-            completion?()
+            controller?.containerView = nil
+            presented.updateTraitCollection()
+            return
+        }
+        container.phase = .presented
+        if controller?.shouldRemovePresentersView ?? (container.style == .fullScreen) { container.coverPresenterView() }
+        controller?.presentationTransitionDidEnd(true)
+        if onScreen { presented.endAppearanceTransitionIfInFlight() }
+        if presenterDisappears { presenter.endAppearanceTransitionIfInFlight() }
+        presented.isBeingPresented = false
+        completion?()
+    }
+
+    /// Balances the appearance of a controller whose transition was cancelled, as UIKit does:
+    /// one that was appearing gets `viewWillDisappear` and `viewDidDisappear`; one that was
+    /// disappearing gets `viewWillAppear` and `viewDidAppear`.
+    static func cancelAppearance(of controller: ViewController, appearing: Bool) {
+        if controller.beginAppearanceTransitionIfNeeded(!appearing, animated: true) || controller.appearanceState.isInFlight {
+            controller.endAppearanceTransitionIfInFlight()
         }
     }
 
@@ -203,35 +323,88 @@ extension ViewController {
         let onScreen = window?.isVisible ?? false
         let containers = chain.map { $0.presentationContainerView }
         guard let top = chain.last, let topContainer = containers.last ?? nil else { return }
+        let controller = topContainer.presentationController
+        let delegate = top.transitioningDelegate
+        let animator = animated ? delegate?.animationController(forDismissed: top) : nil
+        let interactor = chain.count == 1 ? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil
         for controller in chain { controller.isBeingDismissed = true }
         for container in containers { container?.phase = .dismissing }
 
         let disappearing = onScreen ? chain.reversed().filter { $0.appearanceState.isAppearingOrAppeared } : []
-        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
         let presenterAppears = onScreen && !presenter.appearanceState.isAppearingOrAppeared
+        let presenterViewWasRemoved = containers.first??.presentationController?.shouldRemovePresentersView ?? false
+        let finish: (Bool) -> Void = { completed in
+            Self.endDismissal(of: chain, containers: containers, presenter: presenter, completed: completed,
+                              disappearing: disappearing, presenterAppears: presenterAppears, completion: completion)
+        }
+        let context = animator.map { animator in
+            TransitionContext(
+                container: topContainer, from: top, to: presenter,
+                fromView: top.viewIfLoaded, toView: presenterViewWasRemoved && chain.count == 1 ? presenter.viewIfLoaded : nil,
+                frames: [(top, top.viewIfLoaded?.frame ?? .zero, .zero)],
+                animated: animated, style: topContainer.style, animator: animator, interactor: interactor,
+                onComplete: finish)
+        }
+        if let context {
+            topContainer.runsCustomTransition = true
+            Self.setTransitionCoordinator(context.coordinator, on: chain + [presenter])
+        }
+
+        for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
         // Begun before its view returns to the window, so the window move leaves it to us.
         if presenterAppears { presenter.beginAppearanceTransition(true, animated: animated) }
         containers.first??.uncoverPresenterView()
         for container in containers.dropLast() { container?.removeFromSuperview() }
+        controller?.dismissalTransitionWillBegin()
 
+        if let context {
+            context.start()
+            return
+        }
         View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
             topContainer.applyHiddenAppearance()
         } completion: { _ in
-            topContainer.removeFromSuperview()
-            for (controller, container) in zip(chain, containers) {
-                if let view = controller.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
-            }
-            top.viewIfLoaded?.alpha = 1
-            presenter.presentedViewController = nil
-            for controller in chain {
-                controller.presentingViewController = nil
-                controller.presentedViewController = nil
-                controller.updateTraitCollection()
-            }
-            if presenterAppears { presenter.endAppearanceTransitionIfInFlight() }
-            for controller in disappearing { controller.endAppearanceTransitionIfInFlight() }
-            for controller in chain { controller.isBeingDismissed = false }
-            completion?()
+            finish(true)
         }
+    }
+
+    /// Ends a dismissal: completed, the views leave, the links are cleared and the `did`
+    /// callbacks follow; cancelled (an interactive dismissal that went back), the presentation
+    /// stays and the appearance callbacks are balanced UIKit's way.
+    private static func endDismissal(
+        of chain: [ViewController], containers: [PresentationContainerView?], presenter: ViewController,
+        completed: Bool, disappearing: [ViewController], presenterAppears: Bool, completion: (() -> Void)?
+    ) {
+        guard let top = chain.last, let topContainer = containers.last ?? nil else { return }
+        let controller = topContainer.presentationController
+        setTransitionCoordinator(nil, on: chain + [presenter])
+        guard completed else {
+            controller?.dismissalTransitionDidEnd(false)
+            topContainer.phase = .presented
+            if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
+            if presenterAppears { cancelAppearance(of: presenter, appearing: true) }
+            for controller in disappearing { cancelAppearance(of: controller, appearing: false) }
+            for controller in chain { controller.isBeingDismissed = false }
+            topContainer.setNeedsLayout()
+            return
+        }
+        controller?.dismissalTransitionDidEnd(true)
+        topContainer.removeFromSuperview()
+        for (controller, container) in zip(chain, containers) {
+            if let view = controller.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
+        }
+        top.viewIfLoaded?.alpha = 1
+        presenter.presentedViewController = nil
+        for controller in chain {
+            controller.presentingViewController = nil
+            controller.presentedViewController = nil
+            controller.extras?.presentationController?.containerView = nil
+            controller.extras?.presentationController?.presentingViewController = nil
+            controller.updateTraitCollection()
+        }
+        if presenterAppears { presenter.endAppearanceTransitionIfInFlight() }
+        for controller in disappearing { controller.endAppearanceTransitionIfInFlight() }
+        for controller in chain { controller.isBeingDismissed = false }
+        completion?()
     }
 }
