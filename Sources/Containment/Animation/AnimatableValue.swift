@@ -88,6 +88,7 @@ extension View {
         case .frame(let rect): frame = rect
         case .alpha(let alpha): self.alpha = alpha
         case .backgroundColor(let color): backgroundColor = color
+        case .contentOffset(let offset): (self as? ScrollView)?.contentOffset = offset
         }
     }
 }
