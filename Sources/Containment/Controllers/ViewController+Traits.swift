@@ -59,6 +59,7 @@ extension ViewController {
                 traitCollectionDidChange(previous)
                 notifyTraitChangeRegistrations(previous: previous)
             }
+            if presentingViewController != nil { extras?.presentationController?.presentedTraitsDidChange() }
         }
         for child in children { child.updateTraitCollection() }
         presentedViewController?.updateTraitCollection()

@@ -463,5 +463,6 @@ final class ControllerExtras {
     var presentationController: PresentationController?
     var transitionCoordinator: TransitionCoordinator?
     var preferredContentSize = Size.zero
+    var isModalInPresentation = false
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 }

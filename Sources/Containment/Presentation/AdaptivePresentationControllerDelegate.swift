@@ -16,8 +16,10 @@ public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// `viewDidDisappear`, as `presentationControllerDidDismiss(_:)`. Default: nothing.
     func presentationControllerDidDismiss(_ presentationController: PresentationController)
     /// The style to use instead of the presented controller's own in `traitCollection`, as
-    /// `adaptivePresentationStyle(for:traitCollection:)`; `nil` (the default) keeps it. Asked
-    /// when a built-in style is presented, with the window's traits.
+    /// `adaptivePresentationStyle(for:traitCollection:)`; `nil` (UIKit's `.none`: return
+    /// `.none`) keeps it. Asked when a built-in style is presented, with the window's traits,
+    /// and again for a popover when its traits change. The default adapts a popover to a page
+    /// sheet in a compact width, as UIKit does, and keeps every other style.
     func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle?
 }
 
@@ -30,6 +32,8 @@ extension AdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: PresentationController) {}
     /// Does nothing.
     public func presentationControllerDidDismiss(_ presentationController: PresentationController) {}
-    /// Keeps the controller's own style.
-    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle? { nil }
+    /// A popover in a compact width becomes a page sheet; every other style is kept.
+    public func adaptivePresentationStyle(for controller: PresentationController, traitCollection: TraitCollection) -> ModalPresentationStyle? {
+        controller.defaultAdaptiveStyle(for: controller.presentedViewController.modalPresentationStyle, in: traitCollection)
+    }
 }

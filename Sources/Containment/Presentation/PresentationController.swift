@@ -96,6 +96,7 @@ open class PresentationController: ContentContainer {
         guard frame != view.frame else { return }
         View.animate(withDuration: PresentationLayout.transitionDuration, options: .curveEaseInOut) {
             view.frame = frame
+            self.presentedViewDidMove()
         }
     }
 
@@ -121,14 +122,74 @@ open class PresentationController: ContentContainer {
     /// `presentationControllerDidAttemptToDismiss`, or `presentationControllerWillDismiss`, the
     /// dismissal, and `presentationControllerDidDismiss` when it has ended.
     func dismissFromUser() {
-        if let delegate, !delegate.presentationControllerShouldDismiss(self) {
-            delegate.presentationControllerDidAttemptToDismiss(self)
-            return
-        }
+        guard mayDismissFromUser() else { return }
         delegate?.presentationControllerWillDismiss(self)
         presentedViewController.dismiss(animated: true) { [weak self] in
             guard let self else { return }
             self.delegate?.presentationControllerDidDismiss(self)
         }
     }
+
+    /// Whether the user may dismiss now, asked as UIKit does when a dismissal gesture starts
+    /// (WWDC19 "Modernizing Your UI for iOS 13"): when the presented controller (or a controller
+    /// inside it) has ``ViewController/isModalInPresentation`` set, the delegate hears
+    /// `presentationControllerDidAttemptToDismiss` without being asked; otherwise
+    /// `presentationControllerShouldDismiss` decides, and a refusal is followed by
+    /// `presentationControllerDidAttemptToDismiss`.
+    func mayDismissFromUser() -> Bool {
+        if presentedViewController.isModalInPresentationInTree
+            || !(delegate?.presentationControllerShouldDismiss(self) ?? true) {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return false
+        }
+        return true
+    }
+
+    // MARK: What the built-in styles add
+
+    /// A presentation controller of the class UIKit uses for `style`.
+    static func make(for presented: ViewController, style: ModalPresentationStyle) -> PresentationController {
+        switch style {
+        case .pageSheet, .formSheet: SheetPresentationController(presentedViewController: presented, presenting: nil)
+        case .popover: PopoverPresentationController(presentedViewController: presented, presenting: nil)
+        case .fullScreen, .overFullScreen, .custom: PresentationController(presentedViewController: presented, presenting: nil)
+        }
+    }
+
+    /// Whether `controller` is of the class UIKit uses for `style` (any class for `.custom`).
+    static func fits(_ controller: PresentationController, _ style: ModalPresentationStyle) -> Bool {
+        switch style {
+        case .pageSheet, .formSheet: controller is SheetPresentationController
+        case .popover: controller is PopoverPresentationController
+        case .custom: true
+        case .fullScreen, .overFullScreen: !(controller is SheetPresentationController || controller is PopoverPresentationController)
+        }
+    }
+
+    /// The style to present `style` in with `traits`: the delegate's answer to
+    /// `adaptivePresentationStyle(for:traitCollection:)` (`.custom` is never adapted), else
+    /// ``defaultAdaptiveStyle(for:in:)``.
+    func adaptedStyle(for style: ModalPresentationStyle, in traits: TraitCollection) -> ModalPresentationStyle {
+        guard style != .custom else { return style }
+        if let delegate { return delegate.adaptivePresentationStyle(for: self, traitCollection: traits) ?? style }
+        return defaultAdaptiveStyle(for: style, in: traits)
+    }
+
+    /// What a style adapts to with no delegate: itself (a popover overrides).
+    func defaultAdaptiveStyle(for style: ModalPresentationStyle, in traits: TraitCollection) -> ModalPresentationStyle { style }
+
+    /// The dimming view's opacity at rest: ``PresentationLayout/dimmingAlpha`` (a sheet at an
+    /// undimmed detent says 0).
+    var restingDimmingAlpha: Double { PresentationLayout.dimmingAlpha }
+
+    /// Whether a click outside the presented view reaches the presenter (a sheet at an undimmed
+    /// detent) instead of stopping at the container.
+    var passesEventsToPresenter: Bool { false }
+
+    /// The presented view was moved to ``frameOfPresentedViewInContainerView`` (inside an
+    /// animation block when animated): chrome that follows it (a grabber, an arrow) moves too.
+    func presentedViewDidMove() {}
+
+    /// The presented controller's traits changed while presented (a popover may adapt).
+    func presentedTraitsDidChange() {}
 }

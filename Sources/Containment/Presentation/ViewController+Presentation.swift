@@ -149,6 +149,10 @@ extension ViewController {
         if presenter.presentationWindow == nil {
             return conflict("the view of \(presenter.debugName) is not in the window hierarchy")
         }
+        if presented.modalPresentationStyle == .popover,
+           !((presented.presentationController as? PopoverPresentationController)?.hasSource ?? false) {
+            return HierarchyInconsistency(.invalidArgument, "\(attempt): a popover needs a sourceView or a barButtonItem set on its popoverPresentationController before it is presented")
+        }
         if presenter.isBeingPresented || presenter.isBeingDismissed {
             return conflict("\(presenter.debugName) is itself being \(presenter.isBeingPresented ? "presented" : "dismissed"); a presentation is in progress")
         }
@@ -165,11 +169,16 @@ extension ViewController {
 
     /// The object managing this controller's presentation, as `presentationController`: made
     /// on first access (so that its ``PresentationController/delegate`` can be set before
-    /// presenting) or when presented (for `.custom`, by the ``transitioningDelegate``), and
-    /// dropped when the dismissal ends.
+    /// presenting) or when presented (for `.custom`, by the ``transitioningDelegate``). Its class
+    /// follows ``modalPresentationStyle`` as UIKit's does: a ``SheetPresentationController`` for
+    /// `.pageSheet` and `.formSheet`, a ``PopoverPresentationController`` for `.popover`, a plain
+    /// one otherwise; one made for another style before the presentation is replaced (keeping
+    /// its delegate) when next asked for.
     public var presentationController: PresentationController? {
-        if let made = extras?.presentationController { return made }
-        let made = PresentationController(presentedViewController: self, presenting: nil)
+        if let made = extras?.presentationController,
+           presentingViewController != nil || PresentationController.fits(made, modalPresentationStyle) { return made }
+        let made = PresentationController.make(for: self, style: modalPresentationStyle)
+        made.delegate = extras?.presentationController?.delegate
         ensuredExtras.presentationController = made
         return made
     }
@@ -217,10 +226,7 @@ extension ViewController {
         animated: Bool, completion: (() -> Void)?
     ) {
         let controller = presented.presentationControllerForPresenting(by: presenter, source: self)
-        var style = presented.modalPresentationStyle
-        if style != .custom, let adapted = controller.delegate?.adaptivePresentationStyle(for: controller, traitCollection: window.traitCollection) {
-            style = adapted
-        }
+        let style = controller.adaptedStyle(for: presented.modalPresentationStyle, in: window.traitCollection)
         let delegate = presented.transitioningDelegate
         let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
@@ -317,7 +323,9 @@ extension ViewController {
     /// Dismisses `chain` (the controller `presenter` presented, then each one presented by the
     /// one before): the top one animates away, the others leave at once.
     private func performDismissal(
-        of chain: [ViewController], presenter: ViewController, animated: Bool, completion: (() -> Void)?
+        of chain: [ViewController], presenter: ViewController, animated: Bool,
+        interaction: (animator: ViewControllerAnimatedTransitioning, interactor: ViewControllerInteractiveTransitioning)? = nil,
+        completion: (() -> Void)?
     ) {
         let window = presenter.presentationWindow
         let onScreen = window?.isVisible ?? false
@@ -325,8 +333,9 @@ extension ViewController {
         guard let top = chain.last, let topContainer = containers.last ?? nil else { return }
         let controller = topContainer.presentationController
         let delegate = top.transitioningDelegate
-        let animator = animated ? delegate?.animationController(forDismissed: top) : nil
-        let interactor = chain.count == 1 ? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil
+        let animator = interaction?.animator ?? (animated ? delegate?.animationController(forDismissed: top) : nil)
+        let interactor = interaction?.interactor
+            ?? (chain.count == 1 ? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil)
         for controller in chain { controller.isBeingDismissed = true }
         for container in containers { container?.phase = .dismissing }
 
@@ -366,6 +375,21 @@ extension ViewController {
         } completion: { _ in
             finish(true)
         }
+    }
+
+    /// Dismisses this presented controller (which presents nothing) interactively, as a sheet
+    /// dragged down: `animator` moves it away and `interactor` drives the animator, the
+    /// dismissal completing or cancelling (its appearance callbacks balanced) as the interaction
+    /// ends. Returns `false`, starting nothing, when this controller is not presented at rest.
+    func dismissInteractively(
+        animator: ViewControllerAnimatedTransitioning, interactor: ViewControllerInteractiveTransitioning,
+        completion: (() -> Void)?
+    ) -> Bool {
+        guard let presenter = presentingViewController, presentedViewController == nil,
+              !isBeingPresented, !isBeingDismissed, presentationContainerView?.phase == .presented else { return false }
+        performDismissal(of: [self], presenter: presenter, animated: true,
+                         interaction: (animator, interactor), completion: completion)
+        return true
     }
 
     /// Ends a dismissal: completed, the views leave, the links are cleared and the `did`
