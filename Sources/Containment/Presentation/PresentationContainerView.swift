@@ -76,6 +76,7 @@ public final class PresentationContainerView: View {
         presentingViewController = presenter
         presentationController = controller
         super.init(frame: frame)
+        controller.containerView = self
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
         if addsPresentedView {
