@@ -396,14 +396,22 @@ extension ViewController {
         guard completed else {
             controller?.dismissalTransitionDidEnd(false)
             topContainer.phase = .presented
-            if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
+            // The presenter's callbacks come before its view leaves again, so they carry the
+            // transition's animated flag rather than the window move's.
             if presenterAppears { cancelAppearance(of: presenter, appearing: true) }
             for controller in disappearing { cancelAppearance(of: controller, appearing: false) }
+            if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
             for controller in chain { controller.isBeingDismissed = false }
             topContainer.setNeedsLayout()
             return
         }
         controller?.dismissalTransitionDidEnd(true)
+        if let view = presenter.viewIfLoaded, view.superview === topContainer, let window = topContainer.superview {
+            // An animator put the presenter's view into the container it animated in (as UIKit
+            // animators may): it goes back under the presentations, where it was.
+            window.insertSubview(view, at: 0)
+            view.frame = window.bounds
+        }
         topContainer.removeFromSuperview()
         for (controller, container) in zip(chain, containers) {
             if let view = controller.viewIfLoaded, view.superview === container { view.removeFromSuperview() }

@@ -130,6 +130,13 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         started = true
         let animations = alongside
         alongside = []
+        // The completions wait for the change's whole duration on the window's clock, even when
+        // nothing animates alongside.
+        if let window = sizeChangeContainer as? Window, sizeChangeDuration > 0, View.areAnimationsEnabled {
+            View.animate(withDuration: sizeChangeDuration, animations: { animations.forEach { $0(self) } })
+            window.animator.schedule(at: window.clock.now + sizeChangeDuration) { self.runCompletions() }
+            return
+        }
         View.animate(withDuration: sizeChangeDuration, animations: { animations.forEach { $0(self) } }) { _ in
             self.runCompletions()
         }
