@@ -74,6 +74,7 @@ public final class PresentationContainerView: View {
         presentingViewController = presenter
         presentationController = controller
         super.init(frame: frame)
+        controller.containerView = self
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
         // The presentation controller measures the presented view's frame in this container.

@@ -212,6 +212,15 @@ extension ViewController {
         return nil
     }
 
+    /// The coordinator of a built-in modal transition.
+    static func builtInCoordinator(animated: Bool, container: View, from: ViewController, to: ViewController,
+                                   style: ModalPresentationStyle) -> TransitionCoordinator {
+        let coordinator = TransitionCoordinator(
+            duration: animated ? PresentationLayout.transitionDuration : 0, container: container, from: from, to: to)
+        coordinator.builtInStyle = style
+        return coordinator
+    }
+
     /// Hands out `coordinator` from these controllers (or stops, with `nil`).
     static func setTransitionCoordinator(_ coordinator: TransitionCoordinator?, on controllers: [ViewController?]) {
         for controller in controllers.compactMap({ $0 }) where coordinator != nil || controller.extras != nil {
@@ -257,7 +266,9 @@ extension ViewController {
                                      onScreen: onScreen, presenterDisappears: presenterDisappears, completion: completion)
             }
         }
-        if let context { Self.setTransitionCoordinator(context.coordinator, on: [presenter, presented]) }
+        let coordinator = context?.coordinator ?? Self.builtInCoordinator(
+            animated: animated, container: container, from: presenter, to: presented, style: style)
+        Self.setTransitionCoordinator(coordinator, on: [presenter, presented])
 
         if presenterDisappears { presenter.beginAppearanceTransition(false, animated: animated) }
         // Begun before the view enters the window, so the window move leaves it to us.
@@ -270,9 +281,11 @@ extension ViewController {
             context.start()
             return
         }
+        coordinator.startAlongside()
         View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
             container.applyShownAppearance()
         } completion: { _ in
+            coordinator.runCompletions()
             Self.endPresentation(of: presented, by: presenter, in: container, completed: true,
                                  onScreen: onScreen, presenterDisappears: presenterDisappears, completion: completion)
         }
@@ -354,10 +367,10 @@ extension ViewController {
                 animated: animated, style: topContainer.style, animator: animator, interactor: interactor,
                 onComplete: finish)
         }
-        if let context {
-            topContainer.runsCustomTransition = true
-            Self.setTransitionCoordinator(context.coordinator, on: chain + [presenter])
-        }
+        if context != nil { topContainer.runsCustomTransition = true }
+        let coordinator = context?.coordinator ?? Self.builtInCoordinator(
+            animated: animated, container: topContainer, from: top, to: presenter, style: topContainer.style)
+        Self.setTransitionCoordinator(coordinator, on: chain + [presenter])
 
         for controller in disappearing { controller.beginAppearanceTransition(false, animated: animated) }
         // Begun before its view returns to the window, so the window move leaves it to us.
@@ -370,9 +383,11 @@ extension ViewController {
             context.start()
             return
         }
+        coordinator.startAlongside()
         View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
             topContainer.applyHiddenAppearance()
         } completion: { _ in
+            coordinator.runCompletions()
             finish(true)
         }
     }
@@ -405,14 +420,22 @@ extension ViewController {
         guard completed else {
             controller?.dismissalTransitionDidEnd(false)
             topContainer.phase = .presented
-            if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
+            // The presenter's callbacks come before its view leaves again, so they carry the
+            // transition's animated flag rather than the window move's.
             if presenterAppears { cancelAppearance(of: presenter, appearing: true) }
             for controller in disappearing { cancelAppearance(of: controller, appearing: false) }
+            if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
             for controller in chain { controller.isBeingDismissed = false }
             topContainer.setNeedsLayout()
             return
         }
         controller?.dismissalTransitionDidEnd(true)
+        if let view = presenter.viewIfLoaded, view.superview === topContainer, let window = topContainer.superview {
+            // An animator put the presenter's view into the container it animated in (as UIKit
+            // animators may): it goes back under the presentations, where it was.
+            window.insertSubview(view, at: 0)
+            view.frame = window.bounds
+        }
         topContainer.removeFromSuperview()
         for (controller, container) in zip(chain, containers) {
             if let view = controller.viewIfLoaded, view.superview === container { view.removeFromSuperview() }

@@ -45,22 +45,27 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// How far an interactive transition has gone, 0…1.
     public var percentComplete: Double { context?.percentComplete ?? 0 }
     /// The presentation style; `.custom` for container and size transitions.
-    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? .custom }
+    public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? builtInStyle ?? .custom }
     /// The view the transition takes place in.
     public var containerView: View? { context?.containerView ?? sizeChangeContainer }
 
     /// The controller for `key`.
     public func viewController(forKey key: TransitionContextViewControllerKey) -> ViewController? {
-        context?.viewController(forKey: key)
+        if let context { return context.viewController(forKey: key) }
+        return key == .from ? builtInFrom : builtInTo
     }
 
     /// The view for `key`.
     public func view(forKey key: TransitionContextViewKey) -> View? {
-        context?.view(forKey: key)
+        if let context { return context.view(forKey: key) }
+        return key == .from ? builtInFrom?.viewIfLoaded : builtInTo?.viewIfLoaded
     }
 
     private let sizeChangeDuration: Double
     private weak var sizeChangeContainer: View?
+    /// The controllers of a built-in transition (a slide, a modal animation).
+    private weak var builtInFrom: ViewController?
+    private weak var builtInTo: ViewController?
     /// The controller transition this coordinates; `nil` for a size change.
     private weak var context: TransitionContext?
 
@@ -75,6 +80,15 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     init(duration: Double, container: View? = nil) {
         sizeChangeDuration = duration
         sizeChangeContainer = container
+    }
+
+    /// A coordinator for a built-in transition of `duration` in `container` from `from` to
+    /// `to`: ``startAlongside()`` when its animation starts, ``runCompletions()`` when it ends.
+    init(duration: Double, container: View?, from: ViewController?, to: ViewController?) {
+        sizeChangeDuration = duration
+        sizeChangeContainer = container
+        builtInFrom = from
+        builtInTo = to
     }
 
     /// A coordinator for a controller transition.
@@ -116,10 +130,20 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         started = true
         let animations = alongside
         alongside = []
+        // The completions wait for the change's whole duration on the window's clock, even when
+        // nothing animates alongside.
+        if let window = sizeChangeContainer as? Window, sizeChangeDuration > 0, View.areAnimationsEnabled {
+            View.animate(withDuration: sizeChangeDuration, animations: { animations.forEach { $0(self) } })
+            window.animator.schedule(at: window.clock.now + sizeChangeDuration) { self.runCompletions() }
+            return
+        }
         View.animate(withDuration: sizeChangeDuration, animations: { animations.forEach { $0(self) } }) { _ in
             self.runCompletions()
         }
     }
+
+    /// The presentation style of a built-in modal transition.
+    var builtInStyle: ModalPresentationStyle?
 
     /// For a controller transition: starts the alongside animations registered so far, with
     /// the transition's duration (inside the transition's scrub when percent-driven).

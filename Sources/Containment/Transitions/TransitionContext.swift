@@ -32,7 +32,12 @@ final class TransitionContext: ViewControllerContextTransitioning {
     var scrub: AnimationScrub?
 
     /// What the container does when the transition ends: `true` completed, `false` cancelled.
-    private let onComplete: (Bool) -> Void
+    /// Dropped once called, with what it holds.
+    private var onComplete: ((Bool) -> Void)?
+
+    /// The context holds itself from ``start()`` until it completes, so that an animator that
+    /// keeps no reference cannot lose the transition (the watchdog completes it at the latest).
+    private var keepAlive: TransitionContext?
 
     private var watchdog: Animator.Timer?
 
@@ -62,6 +67,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     /// Hands the transition to the interaction, or runs the animator.
     func start() {
+        keepAlive = self
         if let interactor {
             isInteractive = true
             initiallyInteractive = true
@@ -134,8 +140,12 @@ final class TransitionContext: ViewControllerContextTransitioning {
         isInteractive = false
         if !didComplete { transitionWasCancelled = true }
         coordinator.runCompletions()
-        onComplete(didComplete)
+        let onComplete = self.onComplete
+        self.onComplete = nil
+        onComplete?(didComplete)
         animator.animationEnded(didComplete)
+        scrub = nil
+        keepAlive = nil
     }
 
     // MARK: A completion that never comes
