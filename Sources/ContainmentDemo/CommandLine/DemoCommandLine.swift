@@ -39,11 +39,21 @@ enum DemoCommandLine: Equatable, Sendable {
             return .printAndExit(DemoScenario.allCases.map(\.title).joined(separator: "\n"))
         }
         var launch = DemoLaunch(logsLifecycle: options.logLifecycle, showsInspector: options.inspector)
-        if let name = options.scenario {
+        if let argument = options.scenario {
+            let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
             guard let scenario = DemoScenario(name: name) else {
                 return refusal("unknown scenario '\(name)'; valid scenarios: \(DemoScenario.namesList)")
             }
             launch.scenario = scenario
+            if parts.count == 2 {
+                let content = parts[1].lowercased()
+                guard scenario.contentNames.contains(content) else {
+                    let valid = scenario.contentNames.isEmpty ? "it has none" : "valid: \(scenario.contentNames.joined(separator: ", "))"
+                    return refusal("scenario '\(scenario.title)' has no content '\(parts[1])'; \(valid)")
+                }
+                launch.scenarioContent = content
+            }
         }
         if let path = options.screenshot {
             if let problem = screenshotPathProblem(path, directoryExists: directoryExists) {

@@ -8,4 +8,7 @@ struct DemoLaunch: Equatable, Sendable {
     var showsInspector = false
     /// Where to write a PNG of the settled window before quitting, if anywhere.
     var screenshotPath: String?
+    /// What to open on the row at start (`--scenario Transitions:popover`), one of its
+    /// ``DemoScenario/contentNames``.
+    var scenarioContent: String?
 }
