@@ -79,7 +79,7 @@ final class TransitionsLauncherController: ViewController, AdaptivePresentationC
         switch kind {
         case .detentSheet:
             let sheet = ColorController(title: "Detent Sheet", color: DemoPalette.detail,
-                                        caption: "Drag the grabber: medium, large, or down to close")
+                                        caption: "Drag the grabber up, or down to close")
             sheet.modalPresentationStyle = .pageSheet
             if let controller = sheet.sheetPresentationController {
                 controller.detents = [.medium(), .large()]
