@@ -423,7 +423,12 @@ extension ViewController {
             // The presenter's callbacks come before its view leaves again, so they carry the
             // transition's animated flag rather than the window move's.
             if presenterAppears { cancelAppearance(of: presenter, appearing: true) }
-            for controller in disappearing { cancelAppearance(of: controller, appearing: false) }
+            // They stay: back to appeared, unless the window was hidden meanwhile (then the
+            // disappearance they began is where they belong).
+            let stillShown = presenter.presentationWindow?.isVisible ?? false
+            for controller in disappearing {
+                if stillShown { cancelAppearance(of: controller, appearing: false) } else { controller.endAppearanceTransitionIfInFlight() }
+            }
             if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
             for controller in chain { controller.isBeingDismissed = false }
             topContainer.setNeedsLayout()

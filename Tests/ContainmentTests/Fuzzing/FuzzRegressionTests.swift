@@ -232,4 +232,27 @@ import Testing
             .setWindowVisible(true),
         ] } == nil)
     }
+
+    @Test("a sheet's dismissal drag cancelled after the window was hidden leaves the sheet disappeared, not appeared")
+    func cancelledSheetDragInHiddenWindow() {
+        #expect(violation { w in [
+            .add(child: w.id("MN0"), parent: w.root, frame: [0.0, 0.25, 0.5, 0.25]),
+            .present(presenter: w.id("MN0"), w.id("M1"), style: 3, crossDissolve: true, animated: true),
+            .advance(0.5),
+            .sheetDrag(dy: 100, moves: 6, interval: 0.1, release: true),
+            .setWindowVisible(false),
+            .advance(0.1),
+        ] } == nil)
+        #expect(violation { w in [
+            .add(child: w.id("P5"), parent: w.root, frame: [0.0, 0.5, 0.5, 0.5]),
+            .transition(parent: w.root, from: w.id("P5"), to: w.tab, duration: 0.25, flip: true),
+            .present(presenter: w.tab, w.split, style: 1, crossDissolve: true, animated: true),
+            .advance(0.5),
+            .sheetDrag(dy: -100, moves: 7, interval: 0.02, release: true),
+            .advance(3),
+            .sheetDrag(dy: 350, moves: 2, interval: 0.3, release: true),
+            .setWindowVisible(false),
+            .advance(0.05),
+        ] } == nil)
+    }
 }

@@ -45,6 +45,14 @@ enum FuzzStep: Equatable, Sendable {
     case key(Int)
     /// A misuse UIKit raises for; must be refused and change nothing.
     case invalid(Invalid, Int, Int)
+    /// A drag of the topmost presented controller's top edge (a sheet's grabber) by `dy`.
+    case sheetDrag(dy: Double, moves: Int, interval: Double, release: Bool)
+    /// The topmost presented sheet's selected detent set by code.
+    case selectDetent(large: Bool, animated: Bool)
+    /// `isModalInPresentation` of the topmost presented controller.
+    case setModalInPresentation(Bool)
+    /// A click at the window's bottom left corner (outside a popover).
+    case clickOutside
     /// Acts on the content views (``FuzzContent``) of a controller's loaded view.
     case content(Int, ContentAction)
 
@@ -139,6 +147,12 @@ enum FuzzStep: Equatable, Sendable {
         case let .drag(on, start, dx, moves, interval, release):
             return "drag(on: \(n(on)), from: .\(start.rawValue), dx: \(dx), moves: \(moves), interval: \(interval)\(release ? "" : ", held"))"
         case .pointerUp: return "pointerUp()"
+        case let .sheetDrag(dy, moves, interval, release):
+            return "dragTopmostSheet(dy: \(dy), moves: \(moves), interval: \(interval)\(release ? "" : ", held"))"
+        case let .selectDetent(large, animated):
+            return "topmost.sheetPresentationController.selectedDetentIdentifier = .\(large ? "large" : "medium")\(animated ? "  // in animateChanges" : "")"
+        case let .setModalInPresentation(modal): return "topmost.isModalInPresentation = \(modal)"
+        case .clickOutside: return "click(bottomLeftCorner)"
         case let .selectTab(i, user): return user ? "Tab.selectFromUser(index: \(i))" : "Tab.selectedIndex = \(i)"
         case let .setTabs(cs): return "Tab.viewControllers = [\(cs.map(n).joined(separator: ", "))]"
         case let .setPage(c, f, a): return "Page.setViewControllers([\(n(c))], direction: .\(f ? "forward" : "reverse"), animated: \(a))"
@@ -151,7 +165,7 @@ enum FuzzStep: Equatable, Sendable {
         case let .swapMenu(i): return "Menu.replaceVisibleViewController(withViewControllerAt: \(i))"
         case .toggleMenu: return "Menu.toggleMenu()"
         case let .present(p, c, style, dissolve, a):
-            return "\(n(c)).modalPresentationStyle = .\(FuzzWorld.styles[style % 3]); \(n(p)).present(\(n(c)), animated: \(a))\(dissolve ? "  // crossDissolve" : "")"
+            return "\(n(c)).modalPresentationStyle = .\(FuzzWorld.styles[style % FuzzWorld.styles.count]); \(n(p)).present(\(n(c)), animated: \(a))\(dissolve ? "  // crossDissolve" : "")"
         case let .dismiss(c, a): return "\(n(c)).dismiss(animated: \(a))"
         case let .showDetail(c): return "Split.showDetailViewController(\(n(c)), sender: nil)"
         case let .resize(w, h, d): return "window.resize(to: Size(width: \(w), height: \(h)), duration: \(d))"

@@ -8,7 +8,7 @@ import ContainmentTestSupport
 /// whose arguments no longer fit the state (after shrinking dropped earlier steps) does nothing.
 @MainActor
 final class FuzzWorld {
-    nonisolated static let styles: [ModalPresentationStyle] = [.fullScreen, .pageSheet, .overFullScreen]
+    nonisolated static let styles: [ModalPresentationStyle] = [.fullScreen, .pageSheet, .overFullScreen, .formSheet, .popover]
 
     let clock = ManualClock()
     let window: Window
@@ -218,8 +218,12 @@ final class FuzzWorld {
         case let .present(presenterIndex, index, style, dissolve, animated):
             guard let presenter = controller(presenterIndex), let c = controller(index) else { return }
             if c.presentingViewController == nil {
-                c.modalPresentationStyle = Self.styles[style % 3]
+                c.modalPresentationStyle = Self.styles[style % Self.styles.count]
                 c.modalTransitionStyle = dissolve ? .crossDissolve : .coverVertical
+                // Sheets rest at two detents; a popover points at its presenter's view.
+                c.sheetPresentationController?.detents = [.medium(), .large()]
+                c.sheetPresentationController?.prefersGrabberVisible = true
+                c.popoverPresentationController?.sourceView = presenter.viewIfLoaded
             }
             let mustRefuse = c.parent != nil || c.presentingViewController != nil || c.windowOfRoot != nil
             expectRefusal(if: mustRefuse, "present(\(c.debugName)) on \(presenter.debugName)") {
@@ -233,6 +237,22 @@ final class FuzzWorld {
         case let .setWindowVisible(visible): if visible { window.makeKeyAndVisible() } else { window.hide() }
         case let .advance(seconds): clock.advance(by: seconds)
         case let .invalid(kind, a, b): invalid(kind, a, b)
+        case let .sheetDrag(dy, moves, interval, release): sheetDrag(dy: dy, moves: moves, interval: interval, release: release)
+        case let .selectDetent(large, animated):
+            guard let sheet = topmostPresented()?.sheetPresentationController else { return }
+            if animated {
+                sheet.animateChanges { sheet.selectedDetentIdentifier = large ? .large : .medium }
+            } else {
+                sheet.selectedDetentIdentifier = large ? .large : .medium
+            }
+        case let .setModalInPresentation(modal): topmostPresented()?.isModalInPresentation = modal
+        case .clickOutside:
+            pointerUp()
+            pointerTime += 1
+            let corner = Point(x: 2, y: window.bounds.height - 2)
+            window.handlePointer(PointerEvent(.began, at: corner, time: pointerTime))
+            pointerTime += 0.05
+            window.handlePointer(PointerEvent(.ended, at: corner, time: pointerTime))
         case let .content(index, action): act(action, on: index)
         }
     }
@@ -428,6 +448,31 @@ final class FuzzWorld {
         for step in 1...count {
             pointerTime += interval
             pointerLocation = Point(x: origin.x + dx * Double(step) / Double(count), y: origin.y)
+            window.handlePointer(PointerEvent(.moved, at: pointerLocation, time: pointerTime))
+        }
+        if release { pointerUp() }
+    }
+
+    /// The controller presented last, on top of every presentation.
+    private func topmostPresented() -> ViewController? {
+        var top = window.rootViewController?.presentedViewController
+        while let next = top?.presentedViewController { top = next }
+        return top
+    }
+
+    /// Drags the topmost presented controller's top edge (a sheet's grabber) by `dy` points.
+    private func sheetDrag(dy: Double, moves: Int, interval: Double, release: Bool) {
+        guard let view = topmostPresented()?.viewIfLoaded, view.window === window else { return }
+        pointerUp()
+        let origin = view.convert(Point(x: view.bounds.width / 2, y: 8), to: nil)
+        pointerTime += 1
+        window.handlePointer(PointerEvent(.began, at: origin, time: pointerTime))
+        isPointerDown = true
+        pointerLocation = origin
+        let count = max(1, moves)
+        for step in 1...count {
+            pointerTime += interval
+            pointerLocation = Point(x: origin.x, y: origin.y + dy * Double(step) / Double(count))
             window.handlePointer(PointerEvent(.moved, at: pointerLocation, time: pointerTime))
         }
         if release { pointerUp() }
