@@ -440,6 +440,12 @@ final class FuzzWorld {
         case .middle: bounds.width / 2
         }
         let origin = view.convert(Point(x: x, y: bounds.height / 2), to: nil)
+        press(at: origin, movingBy: Point(x: dx, y: 0), moves: moves, interval: interval, release: release)
+    }
+
+    /// Presses at `origin` and moves by `delta` in `moves` equal steps `interval` apart,
+    /// releasing at the end when `release`.
+    private func press(at origin: Point, movingBy delta: Point, moves: Int, interval: Double, release: Bool) {
         pointerTime += 1
         window.handlePointer(PointerEvent(.began, at: origin, time: pointerTime))
         isPointerDown = true
@@ -447,7 +453,8 @@ final class FuzzWorld {
         let count = max(1, moves)
         for step in 1...count {
             pointerTime += interval
-            pointerLocation = Point(x: origin.x + dx * Double(step) / Double(count), y: origin.y)
+            let t = Double(step) / Double(count)
+            pointerLocation = Point(x: origin.x + delta.x * t, y: origin.y + delta.y * t)
             window.handlePointer(PointerEvent(.moved, at: pointerLocation, time: pointerTime))
         }
         if release { pointerUp() }
@@ -465,17 +472,7 @@ final class FuzzWorld {
         guard let view = topmostPresented()?.viewIfLoaded, view.window === window else { return }
         pointerUp()
         let origin = view.convert(Point(x: view.bounds.width / 2, y: 8), to: nil)
-        pointerTime += 1
-        window.handlePointer(PointerEvent(.began, at: origin, time: pointerTime))
-        isPointerDown = true
-        pointerLocation = origin
-        let count = max(1, moves)
-        for step in 1...count {
-            pointerTime += interval
-            pointerLocation = Point(x: origin.x, y: origin.y + dy * Double(step) / Double(count))
-            window.handlePointer(PointerEvent(.moved, at: pointerLocation, time: pointerTime))
-        }
-        if release { pointerUp() }
+        press(at: origin, movingBy: Point(x: 0, y: dy), moves: moves, interval: interval, release: release)
     }
 
     private func pointerUp() {

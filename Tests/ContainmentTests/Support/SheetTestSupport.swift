@@ -67,7 +67,14 @@ extension Stage {
     }
 }
 
-extension Stage {
+/// A window on a manual clock that tests settle and press keys in.
+@MainActor
+protocol ClockedStage {
+    var clock: ManualClock { get }
+    var window: Window { get }
+}
+
+extension ClockedStage {
     /// Runs every animation to its end.
     func settle() {
         clock.advance(by: 5)
@@ -82,3 +89,5 @@ extension Stage {
         return handled
     }
 }
+
+extension Stage: ClockedStage {}
