@@ -478,10 +478,9 @@ open class NavigationController: ViewController {
                     if change.fromView.superview !== self.contentView { self.contentView.addSubview(change.fromView) }
                 }
                 change.fromView.frame = bounds
-                if self?.appearanceState.isAppearingOrAppeared ?? false {
-                    ViewController.cancelAppearance(of: change.to, appearing: true)
-                    ViewController.cancelAppearance(of: change.from, appearing: false)
-                }
+                let holder = self?.appearanceState ?? .disappeared
+                ViewController.cancelAppearance(of: change.to, appearing: true, holder: holder)
+                ViewController.cancelAppearance(of: change.from, appearing: false, holder: holder)
                 guard let self else { return }
                 for controller in change.leaving where controller.parent === self { controller.didMove(toParent: self) }
                 for controller in change.arriving.reversed() where controller.parent === self {

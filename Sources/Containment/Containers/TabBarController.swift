@@ -251,8 +251,8 @@ open class TabBarController: ViewController {
                 fromView.frame = content.bounds
                 if let index = self.tabs.firstIndex(where: { $0 === old }) { self.selectedSlot = index }
                 self.refreshTabBar()
-                ViewController.cancelAppearance(of: new, appearing: true)
-                ViewController.cancelAppearance(of: old, appearing: false)
+                ViewController.cancelAppearance(of: new, appearing: true, holder: self.appearanceState)
+                ViewController.cancelAppearance(of: old, appearing: false, holder: self.appearanceState)
             }
         }
         runningTransition = context

@@ -302,8 +302,9 @@ extension ViewController {
         setTransitionCoordinator(nil, on: [presenter, presented])
         guard completed else {
             controller?.presentationTransitionDidEnd(false)
-            if onScreen { cancelAppearance(of: presented, appearing: true) }
-            if presenterDisappears { cancelAppearance(of: presenter, appearing: false) }
+            let holder: AppearanceState = container.window?.isVisible == true ? .appeared : .disappeared
+            if onScreen { cancelAppearance(of: presented, appearing: true, holder: holder) }
+            if presenterDisappears { cancelAppearance(of: presenter, appearing: false, holder: holder) }
             container.removeFromSuperview()
             if let view = presented.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
             presenter.presentedViewController = nil
@@ -324,9 +325,25 @@ extension ViewController {
 
     /// Balances the appearance of a controller whose transition was cancelled, as UIKit does:
     /// one that was appearing gets `viewWillDisappear` and `viewDidDisappear`; one that was
-    /// disappearing gets `viewWillAppear` and `viewDidAppear`.
-    static func cancelAppearance(of controller: ViewController, appearing: Bool) {
-        if controller.beginAppearanceTransitionIfNeeded(!appearing, animated: true) || controller.appearanceState.isInFlight {
+    /// disappearing gets `viewWillAppear` and `viewDidAppear` when what holds it (its container,
+    /// or the window for a presentation) is `.appeared`. While that is appearing it turns
+    /// around and the holder's own end finishes it; while it is disappearing the holder's end
+    /// finishes the disappearance; when it has disappeared, the disappearance ends now.
+    static func cancelAppearance(of controller: ViewController, appearing: Bool, holder: AppearanceState) {
+        if appearing {
+            controller.beginAppearanceTransitionIfNeeded(false, animated: true)
+            controller.endAppearanceTransitionIfInFlight()
+            return
+        }
+        switch holder {
+        case .appeared:
+            controller.beginAppearanceTransitionIfNeeded(true, animated: true)
+            controller.endAppearanceTransitionIfInFlight()
+        case .appearing:
+            controller.beginAppearanceTransitionIfNeeded(true, animated: true)
+        case .disappearing:
+            break
+        case .disappeared:
             controller.endAppearanceTransitionIfInFlight()
         }
     }
@@ -422,13 +439,9 @@ extension ViewController {
             topContainer.phase = .presented
             // The presenter's callbacks come before its view leaves again, so they carry the
             // transition's animated flag rather than the window move's.
-            if presenterAppears { cancelAppearance(of: presenter, appearing: true) }
-            // They stay: back to appeared, unless the window was hidden meanwhile (then the
-            // disappearance they began is where they belong).
-            let stillShown = presenter.presentationWindow?.isVisible ?? false
-            for controller in disappearing {
-                if stillShown { cancelAppearance(of: controller, appearing: false) } else { controller.endAppearanceTransitionIfInFlight() }
-            }
+            let holder: AppearanceState = topContainer.window?.isVisible == true ? .appeared : .disappeared
+            if presenterAppears { cancelAppearance(of: presenter, appearing: true, holder: holder) }
+            for controller in disappearing { cancelAppearance(of: controller, appearing: false, holder: holder) }
             if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
             for controller in chain { controller.isBeingDismissed = false }
             topContainer.setNeedsLayout()

@@ -27,14 +27,13 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     /// The transition being driven; released once it ends.
     private var context: TransitionContext?
     private var scrub: AnimationScrub?
-    /// What ``update(_:)``, ``finish()`` or ``cancel()`` said before the transition started.
-    private var pendingEnd: Bool?
 
     /// Creates an interaction at 0 %.
     public init() {}
 
-    /// Starts scrubbing: runs the animator with its animations held at ``percentComplete``, as
-    /// `startInteractiveTransition(_:)`. Overrides must call `super`.
+    /// Starts scrubbing from 0: runs the animator with its animations held at the start, as
+    /// `startInteractiveTransition(_:)`. Overrides must call `super`. One interaction may drive
+    /// one transition after another.
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         guard let context = transitionContext as? TransitionContext else {
             HierarchyInconsistency.report(HierarchyInconsistency(
@@ -45,35 +44,34 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
             return
         }
         self.context = context
+        percentComplete = 0
         let scrub = AnimationScrub(duration: context.duration)
-        scrub.pause(at: percentComplete)
+        scrub.pause(at: 0)
         self.scrub = scrub
         context.scrub = scrub
         context.updateInteractiveTransition(percentComplete)
         context.runAnimator()
         apply()
-        if let pendingEnd {
-            self.pendingEnd = nil
-            end(finishing: pendingEnd)
-        }
     }
 
-    /// Moves the transition to `percentComplete` (clamped to 0…1), as `update(_:)`.
+    /// Moves the transition to `percentComplete` (clamped to 0…1), as `update(_:)`. Ignored
+    /// while no transition is being driven.
     open func update(_ percentComplete: Double) {
-        guard !percentComplete.isNaN else { return }
+        guard !percentComplete.isNaN, let context, context.isInteractive else { return }
         self.percentComplete = min(max(percentComplete, 0), 1)
-        guard let context, context.isInteractive else { return }
         scrub?.pause(at: self.percentComplete)
         context.updateInteractiveTransition(self.percentComplete)
         apply()
     }
 
-    /// Ends the interaction and runs the transition to its end, as `finish()`.
+    /// Ends the interaction and runs the transition to its end, as `finish()`. Ignored while no
+    /// transition is being driven.
     open func finish() {
         end(finishing: true)
     }
 
-    /// Ends the interaction and runs the transition back to its start, as `cancel()`.
+    /// Ends the interaction and runs the transition back to its start, as `cancel()`. Ignored
+    /// while no transition is being driven.
     open func cancel() {
         end(finishing: false)
     }
@@ -89,11 +87,7 @@ open class PercentDrivenInteractiveTransition: ViewControllerInteractiveTransiti
     }
 
     private func end(finishing: Bool) {
-        guard let context else {
-            pendingEnd = finishing
-            return
-        }
-        guard context.isInteractive else { return }
+        guard let context, context.isInteractive else { return }
         if finishing { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         if let scrub, let window = context.containerView.window {
             scrub.play(at: window.clock.now, reversed: !finishing, speed: completionSpeed)

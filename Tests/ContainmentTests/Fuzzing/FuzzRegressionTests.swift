@@ -255,4 +255,36 @@ import Testing
             .advance(0.05),
         ] } == nil)
     }
+
+    @Test("a cancelled custom transition balances its callbacks by where its holder stands: a hidden window, a navigation controller leaving")
+    func cancelledCustomTransitionsFollowTheirHolder() {
+        // A cancelled interactive dismissal ends after the window was hidden: the presented
+        // controller stays disappeared instead of appearing in a hidden window.
+        #expect(violation { w in [
+            .customPresent(presenter: w.id("MN2"), w.split, interactive: true),
+            .present(presenter: w.root, w.split, style: 1, crossDissolve: false, animated: true),
+            .resize(width: 850, height: 350, duration: 0),
+            .customDismiss(w.split, interactive: true),
+            .interact(progress: 0.85, end: 2),
+            .setWindowVisible(false),
+            .resize(width: 300, height: 400, duration: 0),
+        ] } == nil)
+        // An interactive custom pop the navigation controller's own disappearance cancels: the
+        // controller that was appearing disappears again rather than staying half-way.
+        #expect(violation { w in [
+            .add(child: w.nav, parent: w.id("P2"), frame: [0, 0.25, 0.5, 0.5]),
+            .setPage(w.id("MN2"), forward: false, animated: true),
+            .push(nav: w.nav, w.drawer, animated: false),
+            .showDetail(w.id("PG0")),
+            .present(presenter: w.root, w.split, style: 0, crossDissolve: true, animated: true),
+            .advance(0.1),
+            .openDrawer(.left, animated: false),
+            .advance(0.25),
+            .customNavigation(animates: true, interactive: false),
+            .present(presenter: w.id("PG0"), w.id("P2"), style: 0, crossDissolve: true, animated: false),
+            .drag(on: w.drawer, start: .leftEdge, dx: 150, moves: 6, interval: 0.3, release: false),
+            .drag(on: w.menu, start: .rightEdge, dx: -150, moves: 6, interval: 0.1, release: false),
+            .setWindowVisible(false),
+        ] } == nil)
+    }
 }

@@ -36,6 +36,16 @@ enum FuzzStep: Equatable, Sendable {
     case toggleMenu
     case present(presenter: Int, Int, style: Int, crossDissolve: Bool, animated: Bool)
     case dismiss(Int, animated: Bool)
+    /// `.custom` presentation through the world's transitioning delegate (``FuzzTransitions``),
+    /// interactive when `interactive` (driven by ``interact(progress:end:)`` steps).
+    case customPresent(presenter: Int, Int, interactive: Bool)
+    /// An animated dismissal through the controller's transitioning delegate, if any.
+    case customDismiss(Int, interactive: Bool)
+    /// Whether the main navigation controller's pushes and pops go through the animator, and
+    /// whether the next one is interactive.
+    case customNavigation(animates: Bool, interactive: Bool)
+    /// Moves the interaction handed out last to `progress`, then: 0 nothing, 1 finish, 2 cancel.
+    case interact(progress: Double, end: Int)
     case showDetail(Int)
     case resize(width: Double, height: Double, duration: Double)
     case setWindowVisible(Bool)
@@ -123,7 +133,7 @@ enum FuzzStep: Equatable, Sendable {
     var mayBeRefused: Bool {
         switch self {
         case .remove, .blink, .unbalanced, .pop, .popToRoot, .pointerUp, .openDrawer, .closeDrawer, .toggleDrawer,
-             .toggleMenu, .resize, .setWindowVisible, .advance, .content:
+             .toggleMenu, .resize, .setWindowVisible, .advance, .content, .customNavigation, .interact:
             false
         default:
             true
@@ -167,6 +177,11 @@ enum FuzzStep: Equatable, Sendable {
         case let .present(p, c, style, dissolve, a):
             return "\(n(c)).modalPresentationStyle = .\(FuzzWorld.styles[style % FuzzWorld.styles.count]); \(n(p)).present(\(n(c)), animated: \(a))\(dissolve ? "  // crossDissolve" : "")"
         case let .dismiss(c, a): return "\(n(c)).dismiss(animated: \(a))"
+        case let .customPresent(p, c, i):
+            return "\(n(c)).modalPresentationStyle = .custom; \(n(c)).transitioningDelegate = transitions; \(n(p)).present(\(n(c)), animated: true)\(i ? "  // interactive" : "")"
+        case let .customDismiss(c, i): return "\(n(c)).dismiss(animated: true)\(i ? "  // interactive" : "")"
+        case let .customNavigation(animates, i): return "transitions.navigationAnimates = \(animates)\(i ? "; next interactive" : "")"
+        case let .interact(progress, end): return "interaction.update(\(progress))\(["", "; finish()", "; cancel()"][end % 3])"
         case let .showDetail(c): return "Split.showDetailViewController(\(n(c)), sender: nil)"
         case let .resize(w, h, d): return "window.resize(to: Size(width: \(w), height: \(h)), duration: \(d))"
         case let .setWindowVisible(v): return v ? "window.makeKeyAndVisible()" : "window.hide()"

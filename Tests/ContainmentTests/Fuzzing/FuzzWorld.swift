@@ -15,6 +15,8 @@ final class FuzzWorld {
     /// The image content steps put in image views: a valid 4×4 PNG made in memory.
     let image = Image(data: ImageFixtures.png(width: 4, height: 4))
     let ledger = AppearanceLedger()
+    /// The delegate of custom presentations and of the main navigation controller.
+    let transitions = FuzzTransitions()
     private(set) var controllers: [ViewController] = []
     private(set) var names: [String] = []
 
@@ -230,6 +232,30 @@ final class FuzzWorld {
                 presenter.present(c, animated: animated)
             }
         case let .dismiss(index, animated): controller(index)?.dismiss(animated: animated)
+        case let .customPresent(presenterIndex, index, interactive):
+            guard let presenter = controller(presenterIndex), let c = controller(index) else { return }
+            if c.presentingViewController == nil {
+                c.modalPresentationStyle = .custom
+                c.transitioningDelegate = transitions
+            }
+            transitions.nextIsInteractive = interactive
+            let mustRefuse = c.parent != nil || c.presentingViewController != nil || c.windowOfRoot != nil
+            expectRefusal(if: mustRefuse, "present(\(c.debugName)) on \(presenter.debugName)") {
+                presenter.present(c, animated: true)
+            }
+            transitions.nextIsInteractive = false
+        case let .customDismiss(index, interactive):
+            transitions.nextIsInteractive = interactive
+            controller(index)?.dismiss(animated: true)
+            transitions.nextIsInteractive = false
+        case let .customNavigation(animates, interactive):
+            (controller(nav) as? NavigationController)?.delegate = transitions
+            transitions.navigationAnimates = animates
+            transitions.nextIsInteractive = interactive
+        case let .interact(progress, end):
+            let interaction = transitions.interaction
+            interaction?.update(progress)
+            if end % 3 == 1 { interaction?.finish() } else if end % 3 == 2 { interaction?.cancel() }
         case let .showDetail(index):
             guard let split = controller(split) as? SplitViewController, let c = controller(index) else { return }
             split.showDetailViewController(c, sender: nil)
@@ -485,6 +511,7 @@ final class FuzzWorld {
     /// Lets go of the pointer and runs the clock until nothing animates.
     func settle() {
         pointerUp()
+        transitions.endInteraction(finishing: clock.now.truncatingRemainder(dividingBy: 2) < 1)
         var rounds = 0
         while window.runningAnimationCount > 0, rounds < 100 {
             clock.advance(by: 10)

@@ -142,6 +142,38 @@ struct CustomPresentationTests {
         #expect(stage.root.appearanceState == .appeared && modal.appearanceState == .disappeared)
     }
 
+    @Test("an InteractiveTransition drag drives a percent-driven dismissal: its progress, then the one release rule")
+    func dragDrivesPercentDrivenDismissal() {
+        let stage = Stage()
+        let log = stage.log
+        let delegate = TestTransitioningDelegate(log: log, animator: SlideUpAnimator(log: log))
+        let modal = customModal(log, delegate)
+        stage.root.present(modal, animated: false)
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.dismissalInteraction = interaction
+        let drag = InteractiveTransition(distance: 200)
+        interaction.drive(with: drag)
+
+        for releaseAt in [60.0, 150.0] {
+            stage.root.dismiss(animated: true)
+            _ = log.take()
+            drag.begin()
+            drag.update(translation: releaseAt)
+            #expect(interaction.percentComplete == releaseAt / 200)
+            drag.finish(velocity: 0)
+            stage.clock.advance(by: 1)
+            if releaseAt < 100 {
+                #expect(log.take() == ["PC dismissalTransitionDidEnd false", "Modal viewWillAppear animated=true",
+                                       "Modal viewDidAppear animated=true", "animationEnded false"], "short of half: cancelled")
+                #expect(stage.root.presentedViewController === modal)
+            } else {
+                #expect(log.take() == ["PC dismissalTransitionDidEnd true", "Modal viewDidDisappear animated=true",
+                                       "animationEnded true"], "past half: finished, the same interaction reused")
+                #expect(stage.root.presentedViewController == nil)
+            }
+        }
+    }
+
     @Test("the coordinator is there from the will callbacks: alongside animations and completion with a context")
     func coordinatorDuringPresentation() {
         let stage = Stage()
