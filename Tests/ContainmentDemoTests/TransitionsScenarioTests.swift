@@ -1,5 +1,5 @@
 import Testing
-import Containment
+@_spi(Testing) import Containment
 @testable import ContainmentDemo
 
 /// The Transitions row: the detent sheet, the popover from the bar button, and the sheet that

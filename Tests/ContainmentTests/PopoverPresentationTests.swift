@@ -204,6 +204,21 @@ struct PopoverPresentationTests {
         #expect(controller.arrowView.frame.midX == 930)
     }
 
+    @Test("a popover follows its preferredContentSize, animated, its arrow moving with it")
+    func followsPreferredContentSize() {
+        let stage = Stage()
+        let (popover, controller, source) = presentPopover(stage, sourceAt: Point(x: 492, y: 100), permitted: .up)
+        popover.preferredContentSize = Size(width: 400, height: 300)
+        stage.clock.advance(by: PresentationLayout.transitionDuration / 2)
+        let width = popover.view.presentation.frame.width
+        #expect(width > 300 && width < 400, "animated: \(width)")
+        stage.settle()
+        #expect(popover.view.frame.size == Size(width: 400, height: 300))
+        #expect(popover.view.frame.minY == source.frame.maxY + PopoverLayout.arrowHeight)
+        #expect(controller.arrowView.frame.midX == source.frame.midX)
+        #expect(controller.arrowView.frame.maxY == popover.view.frame.minY)
+    }
+
     @Test("presenting a popover with no source is refused and changes nothing")
     func refusedWithoutSource() {
         let stage = Stage()

@@ -44,7 +44,7 @@ public final class PopoverPresentationController: PresentationController {
 
     /// The arrow, in the container beside the presented view: a triangle the GTK adapter draws
     /// with cairo, filled with the presented view's background (white when it has none).
-    public let arrowView = DrawingView()
+    @_spi(Testing) public let arrowView = DrawingView()
 
     private let outsideClick = TapGestureRecognizer()
 

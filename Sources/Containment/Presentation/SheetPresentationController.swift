@@ -79,10 +79,10 @@ public final class SheetPresentationController: PresentationController {
 
     /// The view at the sheet's top that a drag moves the sheet by; it holds ``grabberView``.
     /// In the container, above the presented view, following it.
-    public let dragAreaView = View()
+    @_spi(Testing) public let dragAreaView = View()
 
     /// The grabber, shown when ``prefersGrabberVisible``.
-    public let grabberView = View()
+    @_spi(Testing) public let grabberView = View()
 
     private let pan = PanGestureRecognizer()
     private var isAnimatingChanges = false
@@ -114,8 +114,9 @@ public final class SheetPresentationController: PresentationController {
 
     // MARK: Detents
 
-    /// The active detents with their heights, in the order of ``detents``.
-    public var resolvedDetents: [(identifier: Detent.Identifier, height: Double)] {
+    /// The active detents with their heights, in the order of ``detents``; empty while not
+    /// presented or when the sheet has no detents (a regular-width form sheet).
+    @_spi(Testing) public var resolvedDetents: [(identifier: Detent.Identifier, height: Double)] {
         guard let container = presentationContainer, usesDetents else { return [] }
         let largest = tallestFrame(in: container.bounds.size)
         let context = SheetPresentationControllerDetentResolutionContext(

@@ -41,6 +41,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     private var watchdog: Animator.Timer?
 
+    /// Whether ``finishNow(cancelling:)`` completed the transition before the animator did.
+    private var endedByContainer = false
+
     /// The animator's duration, asked once.
     private(set) lazy var duration: Double = max(0, animator.transitionDuration(using: self))
 
@@ -128,6 +131,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
     }
 
     func completeTransition(_ didComplete: Bool) {
+        // The container ended the transition itself (``finishNow(cancelling:)``): the animator's
+        // own completion, arriving later, is expected and not a misuse.
+        if isCompleted, endedByContainer { return }
         guard !isCompleted else {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .transitionAlreadyCompleted,
@@ -177,6 +183,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
             }
         }
         containerView.window?.animator.finishAll(in: containerView)
-        if !isCompleted { completeTransition(!transitionWasCancelled) }
+        if !isCompleted {
+            completeTransition(!transitionWasCancelled)
+            endedByContainer = true
+        }
     }
 }

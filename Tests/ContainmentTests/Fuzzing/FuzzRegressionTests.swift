@@ -287,4 +287,29 @@ import Testing
             .setWindowVisible(false),
         ] } == nil)
     }
+
+    @Test("a navigation push with a custom animator after a sheet dismissed by a drag completes once")
+    func pushAfterSheetDragDismissal() {
+        #expect(violation { w in [
+            .present(presenter: w.root, w.id("P3"), style: 3, crossDissolve: true, animated: true),
+            .advance(0.5),
+            .customPresent(presenter: w.root, w.id("DL"), interactive: false),
+            .setDrawerChild(role: .left, w.page),
+            .resize(width: 350, height: 450, duration: 0),
+            .sheetDrag(dy: 250, moves: 1, interval: 0.02, release: true),
+            .resize(width: 700, height: 300, duration: 0),
+            .add(child: w.nav, parent: w.id("P3"), frame: [0.25, 0.5, 0.5, 0.5]),
+            .advance(0.25),
+            .present(presenter: w.root, w.split, style: 0, crossDissolve: false, animated: true),
+            .customNavigation(animates: true, interactive: false),
+            .showDetail(w.id("P9")),
+            .setWindowVisible(false),
+            .advance(1),
+            .present(presenter: w.id("SP"), w.id("DL"), style: 0, crossDissolve: false, animated: true),
+            .add(child: w.id("P3"), parent: w.id("P9"), frame: [0.25, 0, 0.5, 0.25]),
+            .setWindowVisible(true),
+            .push(nav: w.nav, w.id("P8"), animated: true),
+            .advance(0.5),
+        ] } == nil)
+    }
 }

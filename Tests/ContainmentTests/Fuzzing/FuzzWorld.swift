@@ -493,9 +493,11 @@ final class FuzzWorld {
         return top
     }
 
-    /// Drags the topmost presented controller's top edge (a sheet's grabber) by `dy` points.
+    /// Drags the topmost presented sheet's top edge (its grabber) by `dy` points; nothing when
+    /// the topmost presentation is not a sheet.
     private func sheetDrag(dy: Double, moves: Int, interval: Double, release: Bool) {
-        guard let view = topmostPresented()?.viewIfLoaded, view.window === window else { return }
+        guard let top = topmostPresented(), top.sheetPresentationController != nil,
+              let view = top.viewIfLoaded, view.window === window else { return }
         pointerUp()
         let origin = view.convert(Point(x: view.bounds.width / 2, y: 8), to: nil)
         press(at: origin, movingBy: Point(x: 0, y: dy), moves: moves, interval: interval, release: release)

@@ -126,7 +126,7 @@ private final class WeakBag {
                 presented.sheetPresentationController?.prefersGrabberVisible = true
             }
             presented.presentationController?.delegate = delegate
-            weak var controller = presented.presentationController
+            weak let controller = presented.presentationController
             presentationControllers.append { controller }
             stage.root.present(presented, animated: true)
             settle(stage)
