@@ -8,7 +8,7 @@ import Testing
         let stage = try DemoStage()
         defer { stage.tearDown() }
         let menu = stage.catalog.menu
-        #expect(menu.menuTitles == ["Tab", "Red", "Green", "Nav", "Drawer", "Split", "Pages", "Modal", "Factory", "Combined", "Containers", "Tunnel"])
+        #expect(menu.menuTitles == ["Tab", "Red", "Green", "Nav", "Drawer", "Split", "Pages", "Modal", "Factory", "Combined", "Containers", "Tunnel", "Transitions"])
         #expect(menu.menuTableView.cells.first?.map(\.text) == menu.menuTitles)
         #expect(stage.catalog.rowController(for: .tab) === stage.catalog.tabs)
         #expect(stage.catalog.rowController(for: .nav) === stage.catalog.navigation)

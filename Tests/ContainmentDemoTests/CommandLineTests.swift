@@ -29,7 +29,7 @@ import Testing
 
     @Test func unknownScenarioNamesItAndListsTheValidOnes() throws {
         let message = try #require(refusalMessage(parse(["--scenario", "Purple"])))
-        #expect(message == "containment-demo: error: unknown scenario 'Purple'; valid scenarios: Tab, Red, Green, Nav, Drawer, Split, Pages, Modal, Factory, Combined, Containers, Tunnel")
+        #expect(message == "containment-demo: error: unknown scenario 'Purple'; valid scenarios: Tab, Red, Green, Nav, Drawer, Split, Pages, Modal, Factory, Combined, Containers, Tunnel, Transitions")
     }
 
     @Test func unknownFlagIsOneLineNamingIt() throws {
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func listScenariosPrintsTheMenuRowsInOrder() {
-        #expect(parse(["--list-scenarios"]) == .printAndExit("Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nFactory\nCombined\nContainers\nTunnel"))
+        #expect(parse(["--list-scenarios"]) == .printAndExit("Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nFactory\nCombined\nContainers\nTunnel\nTransitions"))
     }
 
     @Test func helpIsPrintedAndSucceeds() throws {

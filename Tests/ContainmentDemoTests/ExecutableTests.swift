@@ -85,7 +85,7 @@ import Testing
     @Test func listScenariosSucceeds() throws {
         let outcome = try run(["--list-scenarios"])
         #expect(outcome.status == 0)
-        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nFactory\nCombined\nContainers\nTunnel\n")
+        #expect(outcome.standardOutput == "Tab\nRed\nGreen\nNav\nDrawer\nSplit\nPages\nModal\nFactory\nCombined\nContainers\nTunnel\nTransitions\n")
         #expect(outcome.standardError.isEmpty)
     }
 

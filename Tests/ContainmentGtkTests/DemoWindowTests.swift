@@ -30,6 +30,7 @@ struct DemoRowExpectation: Sendable, CustomStringConvertible {
         .init(scenario: .modal, chain: ["Modal Navigation", "Modal"], colour: DemoPalette.launcher),
         .init(scenario: .factory, chain: ["Factory Navigation", "Factory"], colour: FlatPalette.asbestos, adoptedOnLoad: "Detail 1"),
         .init(scenario: .combined, chain: ["Combined", "First"], colour: DemoPalette.tabOne),
+        .init(scenario: .transitions, chain: ["Transitions Navigation", "Transitions"], colour: DemoPalette.launcher),
     ]
 
     static func row(_ scenario: DemoScenario) -> DemoRowExpectation? {

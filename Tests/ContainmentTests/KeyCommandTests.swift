@@ -13,7 +13,7 @@ private final class KeyTakingView: View {
 
 /// A window on a manual clock whose root is `root`, shown.
 @MainActor
-private struct KeyStage {
+private struct KeyStage: ClockedStage {
     let clock = ManualClock()
     let window: Window
 
@@ -22,20 +22,6 @@ private struct KeyStage {
         window.rootViewController = root
         window.makeKeyAndVisible()
         settle()
-    }
-
-    /// Runs every animation to its end.
-    func settle() {
-        clock.advance(by: 5)
-        window.layoutIfNeeded()
-    }
-
-    /// Presses `input` with `modifiers`, then lets what it started finish.
-    @discardableResult
-    func press(_ input: String, _ modifiers: KeyModifierFlags = []) -> Bool {
-        let handled = window.handleKeyCommand(input: input, modifierFlags: modifiers)
-        settle()
-        return handled
     }
 }
 

@@ -79,3 +79,16 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Sets the model value of `value`'s property, outside any animation: where a reversed
+    /// (cancelled) interactive animation leaves the view.
+    func setModelValue(_ value: AnimatableValue) {
+        switch value {
+        case .frame(let rect): frame = rect
+        case .alpha(let alpha): self.alpha = alpha
+        case .backgroundColor(let color): backgroundColor = color
+        case .contentOffset(let offset): (self as? ScrollView)?.contentOffset = offset
+        }
+    }
+}

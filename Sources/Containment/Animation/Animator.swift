@@ -26,19 +26,48 @@ final class Animator {
         }
     }
 
+    @MainActor
     struct Timing {
         let start: Double
         let delay: Double
         let duration: Double
         let curve: TimingCurve
+        /// The timeline of a percent-driven transition this animation follows instead of the
+        /// clock, when it was started inside one (see ``AnimationScrub``).
+        var scrub: AnimationScrub?
 
-        var end: Double { start + delay + duration }
+        var end: Double {
+            guard let scrub else { return start + delay + duration }
+            return scrub.endTime ?? .infinity
+        }
 
-        /// The eased fraction at `time`, or `nil` before the delay has passed.
+        /// The eased fraction at `time`, or `nil` before the delay has passed. A scrubbed
+        /// animation reads its elapsed time from its scrub, and stands at 0 before its delay so
+        /// that a reversed scrub brings it back to where it began.
         func progress(at time: Double) -> Double? {
+            if let scrub {
+                let elapsed = scrub.elapsed(at: time) - delay
+                guard duration > 0 else { return elapsed >= 0 ? 1 : 0 }
+                return curve.value(at: min(max(elapsed / duration, 0), 1))
+            }
             let elapsed = time - start - delay
             guard elapsed >= 0 else { return nil }
             return duration > 0 ? curve.value(at: elapsed / duration) : 1
+        }
+
+        /// Whether the animation ends where it began: its scrub was reversed (a cancelled
+        /// interactive transition).
+        var endsReversed: Bool { scrub?.isReversed ?? false }
+    }
+
+    /// An action due at a time on the clock (a watchdog such as the one that reports a
+    /// transition whose `completeTransition` never comes).
+    final class Timer {
+        let time: Double
+        let action: () -> Void
+        init(time: Double, action: @escaping () -> Void) {
+            self.time = time
+            self.action = action
         }
     }
 
@@ -81,9 +110,26 @@ final class Animator {
     private var tracks: [Key: Track] = [:]
     private var order: [Key] = []
     private var transitions: [TransitionTrack] = []
+    private var timers: [Timer] = []
 
-    /// Whether anything runs.
-    var isActive: Bool { !tracks.isEmpty || !transitions.isEmpty }
+    /// Whether anything runs or waits for its time.
+    var isActive: Bool { !tracks.isEmpty || !transitions.isEmpty || !timers.isEmpty }
+
+    /// Runs `action` once the clock reaches `time`; returns the timer, to pass to
+    /// ``cancel(_:)-timer``.
+    @discardableResult
+    func schedule(at time: Double, _ action: @escaping () -> Void) -> Timer {
+        let timer = Timer(time: time, action: action)
+        timers.append(timer)
+        clock?.updateActivity()
+        return timer
+    }
+
+    /// Forgets a timer that has not fired.
+    func cancel(_ timer: Timer) {
+        timers.removeAll { $0 === timer }
+        clock?.updateActivity()
+    }
 
     /// How many property tracks and transitions run (for tests and benchmarks).
     var runningCount: Int { tracks.count + transitions.count }
@@ -143,6 +189,10 @@ final class Animator {
             if time >= track.timing.end {
                 finishedKeys.append(key)
                 track.view.setPresentation(track.to.property, nil, requestsFrame: false)
+                if track.timing.endsReversed {
+                    let view = track.view, from = track.from
+                    due.append { view.setModelValue(from) }
+                }
                 if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
             } else {
                 track.view.setPresentation(
@@ -168,8 +218,23 @@ final class Animator {
         if !ended.isEmpty {
             transitions.removeAll { ended.contains(ObjectIdentifier($0.transition)) }
         }
+        if timers.contains(where: { $0.time <= time }) {
+            let fired = timers.filter { $0.time <= time }
+            timers.removeAll { $0.time <= time }
+            for timer in fired { due.append(timer.action) }
+        }
         for completion in due { completion() }
         return moved || !transitions.isEmpty || !ended.isEmpty
+    }
+
+    /// Moves the tracks that follow `scrub` to where it stands now, between clock ticks (a
+    /// percent-driven transition updated by a drag).
+    func apply(_ scrub: AnimationScrub, at time: Double) {
+        for key in order {
+            guard let track = tracks[key], track.timing.scrub === scrub,
+                  let fraction = track.timing.progress(at: time) else { continue }
+            track.view.setPresentation(track.to.property, track.from.interpolated(to: track.to, fraction))
+        }
     }
 
     /// Ends at once (as finished) every track of a view in `subtree`: a view that leaves its
@@ -180,6 +245,10 @@ final class Animator {
             guard let track = tracks[key], track.view.isDescendant(of: subtree) else { continue }
             tracks.removeValue(forKey: key)
             track.view.setPresentation(track.to.property, nil)
+            if track.timing.endsReversed {
+                let view = track.view, from = track.from
+                due.append { view.setModelValue(from) }
+            }
             if let completion = track.group.memberEnded(interrupted: false) { due.append(completion) }
         }
         order.removeAll { tracks[$0] == nil }
@@ -198,12 +267,14 @@ final class Animator {
     func nextDeadline(after time: Double) -> Double? {
         var best: Double?
         func consider(_ timing: Timing) {
-            for candidate in [timing.start + timing.delay, timing.end] where candidate > time {
+            let candidates = timing.scrub == nil ? [timing.start + timing.delay, timing.end] : [timing.end]
+            for candidate in candidates where candidate > time && candidate.isFinite {
                 if best == nil || candidate < best! { best = candidate }
             }
         }
         for track in tracks.values { consider(track.timing) }
         for track in transitions { consider(track.timing) }
+        for timer in timers where timer.time > time && (best == nil || timer.time < best!) { best = timer.time }
         return best
     }
 }

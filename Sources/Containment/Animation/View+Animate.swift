@@ -34,10 +34,11 @@ extension View {
         let group = Animator.Group(completion: completion)
         var due: [() -> Void] = []
         for change in context.changes {
-            guard let window = change.view.window, let timing = window.timing(duration, delay, options.curve) else {
+            guard let window = change.view.window, var timing = window.timing(duration, delay, options.curve) else {
                 AnimationContext.stopTrack(of: change.view, change.to.property)
                 continue
             }
+            timing.scrub = AnimationScrub.capturing
             due += window.animator.add(change.view, from: change.from, to: change.to, timing: timing, group: group)
         }
         group.join()

@@ -8,6 +8,16 @@ public final class BarButtonItem {
     /// Whether the button takes clicks.
     public var isEnabled = true
 
+    /// Where the host drew the button, in the coordinates of its navigation bar's
+    /// ``NavigationBar/view``, as the GTK adapter reports it when the button is clicked (UIKit
+    /// keeps this in the item's private view). A popover presented from the item
+    /// (``PopoverPresentationController/barButtonItem``) points at it; until a host reports it,
+    /// the bar estimates it from the titles.
+    public var frameInBar: Rect?
+
+    /// The navigation bar showing the item, set by the bar.
+    weak var bar: NavigationBar?
+
     /// Creates a titled button, as `UIBarButtonItem(title:style:target:action:)` with a closure.
     public init(title: String?, action: (() -> Void)? = nil) {
         self.title = title

@@ -720,7 +720,7 @@ open class DrawerController: ViewController {
             }
         }
         if let coordinator {
-            coordinator.animate(alongsideTransition: layout, completion: finish)
+            coordinator.animate(alongsideTransition: { _ in layout() }, completion: { _ in finish() })
         } else {
             layout()
             finish()

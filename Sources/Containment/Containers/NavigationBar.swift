@@ -83,8 +83,34 @@ public final class NavigationBar {
         backButton.title = backButtonTitle
         leftBarButtonItems = left
         rightBarButtonItems = right
+        for item in left + right { item.bar = self }
         version += 1
         view.setNeedsDisplay()
         onBarChange?()
+    }
+
+    /// The frame of `item` in the window: the one the host reported
+    /// (``BarButtonItem/frameInBar``), else an estimate from the titles (right items packed from
+    /// the trailing edge, left items after the back button). `nil` when the item is not on this
+    /// bar or the bar is not in a window.
+    func frameInWindow(of item: BarButtonItem) -> Rect? {
+        guard view.window != nil else { return nil }
+        let origin = view.convert(Point.zero, to: nil)
+        func inWindow(_ rect: Rect) -> Rect { Rect(x: rect.minX + origin.x, y: rect.minY + origin.y, width: rect.width, height: rect.height) }
+        if let reported = item.frameInBar { return inWindow(reported) }
+        func width(_ item: BarButtonItem?) -> Double { max(44, 20 + 7.5 * Double(item?.title?.count ?? 0)) }
+        let padding = 6.0
+        let height = view.bounds.height
+        if let index = rightBarButtonItems.firstIndex(where: { $0 === item }) {
+            var maxX = view.bounds.width - padding
+            for earlier in rightBarButtonItems[..<index] { maxX -= width(earlier) }
+            return inWindow(Rect(x: maxX - width(item), y: 0, width: width(item), height: height))
+        }
+        if let index = leftBarButtonItems.firstIndex(where: { $0 === item }) {
+            var minX = padding + (showsBackButton ? width(backButton) + 7.5 * 2 : 0)
+            for earlier in leftBarButtonItems[..<index] { minX += width(earlier) }
+            return inWindow(Rect(x: minX, y: 0, width: width(item), height: height))
+        }
+        return nil
     }
 }

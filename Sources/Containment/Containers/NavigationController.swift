@@ -62,6 +62,20 @@ open class NavigationController: ViewController {
     /// The slide running now; its `finish` sends the closing callbacks.
     private var runningTransition: RunningTransition?
 
+    /// The percent-driven interaction the edge pan feeds while it pops through the delegate's
+    /// animator.
+    private var customPopInteraction: PercentDrivenInteractiveTransition?
+
+    /// The kind of change a custom transition animates, as `UINavigationController.Operation`.
+    public enum Operation: Sendable {
+        /// No change of top.
+        case none
+        /// A new top arrives (push, or a new stack whose top is new).
+        case push
+        /// A controller already on the stack becomes the top again.
+        case pop
+    }
+
     /// The interactive pop being dragged now, if any.
     private var interactivePop: InteractivePop?
 
@@ -125,8 +139,18 @@ open class NavigationController: ViewController {
             let local = view.convert(point, from: nil)
             return isOnLeadingEdge(local.x, of: view) && view.bounds.contains(local)
         }
-        popTransition.onProgress = { [weak self] progress in self?.placeInteractivePop(at: progress) }
-        popTransition.onEnd = { [weak self] completes in self?.endInteractivePop(completes: completes, animated: true) }
+        popTransition.onProgress = { [weak self] progress in
+            guard let self else { return }
+            if let custom = self.customPopInteraction { custom.update(progress) } else { self.placeInteractivePop(at: progress) }
+        }
+        popTransition.onEnd = { [weak self] completes in
+            guard let self else { return }
+            if let custom = self.customPopInteraction {
+                if completes { custom.finish() } else { custom.cancel() }
+            } else {
+                self.endInteractivePop(completes: completes, animated: true)
+            }
+        }
     }
 
     // MARK: The bar
@@ -311,8 +335,9 @@ open class NavigationController: ViewController {
     }
 
     /// Every stack change goes through here: containment calls, appearance, views, slide.
-    private func replaceStack(with change: StackChange, animated: Bool) {
+    private func replaceStack(with change: StackChange, animated: Bool, customPop: (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?)? = nil) {
         finishRunningTransitionNow()
+        let oldStack = stack
         let oldTop = stack.last
         let leaving: [ViewController], arriving: [ViewController], newTop: ViewController?
         // Whether the new top was already on the stack (the change shows as a pop).
@@ -359,12 +384,37 @@ open class NavigationController: ViewController {
         }
         newTop?.loadViewIfNeeded()
         let showsAnimated = animated && oldView != nil
-        let endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: showsAnimated)
-        // The delegate hears of changes shown on screen, once their appearance has begun.
-        let shownTop = appearanceState == .appeared ? newTop : nil
-        if let shownTop { delegate?.navigationController(self, willShow: shownTop, animated: showsAnimated) }
         let bounds = contentView.bounds
         let newView = newTop?.view
+        // The delegate hears of changes shown on screen, once their appearance has begun.
+        let shownTop = appearanceState == .appeared ? newTop : nil
+        // The animator is chosen and the coordinator handed out before the first callback, so
+        // that `viewWillAppear` can animate alongside.
+        var endAppearance: () -> Void = {}
+        var custom: TransitionContext?
+        if animated, let oldView, let oldTop, let newTop, let newView {
+            let operation: Operation = isPop ? .pop : .push
+            if let (animator, interactor) = customPop ?? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop).map({
+                ($0, delegate?.navigationController(self, interactionControllerFor: $0))
+            }) {
+                newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                custom = makeCustomTransition(
+                    CustomChange(oldStack: oldStack, from: oldTop, to: newTop, fromView: oldView, toView: newView,
+                                 leaving: leaving, arriving: arriving, shownTop: shownTop),
+                    animator: animator, interactor: interactor, endAppearance: { endAppearance() }, finishContainment: finishContainment)
+            }
+        }
+        let slideCoordinator = custom == nil && showsAnimated && newView != nil
+            ? TransitionCoordinator(duration: Self.transitionDuration, container: contentView, from: oldTop, to: newTop) : nil
+        if let coordinator = custom?.coordinator ?? slideCoordinator {
+            ViewController.setTransitionCoordinator(coordinator, on: [self, oldTop, newTop])
+        }
+        endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: showsAnimated)
+        if let shownTop { delegate?.navigationController(self, willShow: shownTop, animated: showsAnimated) }
+        if let custom {
+            custom.start()
+            return
+        }
         if let newView {
             newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if let oldView, isPop {
@@ -378,6 +428,10 @@ open class NavigationController: ViewController {
                 oldView.removeFromSuperview()
                 oldView.frame = bounds
             }
+            if let slideCoordinator {
+                slideCoordinator.runCompletions()
+                ViewController.setTransitionCoordinator(nil, on: [self, oldTop, newTop].filter { $0?.transitionCoordinator === slideCoordinator })
+            }
             endAppearance()
             if let self, let shownTop { self.tellShown(shownTop, animated: showsAnimated) }
             finishContainment()
@@ -390,12 +444,77 @@ open class NavigationController: ViewController {
         newView.frame = isPop
             ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
             : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
+        slideCoordinator?.startAlongside()
         runSlide(duration: Self.transitionDuration, finish: finish) {
             newView.frame = bounds
             oldView.frame = isPop
                 ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
                 : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
         }
+    }
+
+    /// One push or pop run by the delegate's animator.
+    private struct CustomChange {
+        let oldStack: [ViewController]
+        let from: ViewController, to: ViewController
+        let fromView: View, toView: View
+        let leaving: [ViewController], arriving: [ViewController]
+        let shownTop: ViewController?
+    }
+
+    /// Prepares a push or pop run by `animator` (driven by `interactor` when given), as UIKit's
+    /// navigation controller runs a delegate's animator: the animator adds the arriving view to
+    /// the content area; completed, the old view leaves and the change ends as a slide does;
+    /// cancelled, the arriving view leaves, the stack is as before, the appearance callbacks are
+    /// balanced (the arriving controller `viewWillDisappear`, `viewDidDisappear`, then the old
+    /// top `viewWillAppear`, `viewDidAppear`), a controller that was leaving gets
+    /// `didMove(toParent:)` with this navigation controller again and one that was arriving
+    /// leaves (`willMove(toParent: nil)`, `didMove(toParent: nil)`).
+    private func makeCustomTransition(
+        _ change: CustomChange, animator: ViewControllerAnimatedTransitioning, interactor: ViewControllerInteractiveTransitioning?,
+        endAppearance: @escaping () -> Void, finishContainment: @escaping () -> Void
+    ) -> TransitionContext {
+        let bounds = contentView.bounds
+        var transition: RunningTransition?
+        let context = TransitionContext(
+            container: contentView, from: change.from, to: change.to, fromView: change.fromView, toView: change.toView,
+            frames: [(change.from, bounds, .zero), (change.to, .zero, bounds)],
+            animated: true, style: .custom, animator: animator, interactor: interactor
+        ) { [weak self] completed in
+            if let self, self.runningTransition === transition { self.runningTransition = nil }
+            self?.customPopInteraction = nil
+            ViewController.setTransitionCoordinator(nil, on: [self, change.from, change.to])
+            if completed {
+                if change.fromView.superview === self?.contentView { change.fromView.removeFromSuperview() }
+                change.fromView.frame = bounds
+                change.toView.frame = bounds
+                if change.toView.superview !== self?.contentView { self?.contentView.addSubview(change.toView) }
+                endAppearance()
+                if let self, let shownTop = change.shownTop { self.tellShown(shownTop, animated: true) }
+                finishContainment()
+            } else {
+                if change.toView.superview === self?.contentView { change.toView.removeFromSuperview() }
+                change.toView.frame = bounds
+                if let self {
+                    self.stack = change.oldStack
+                    self.refreshNavigationBar()
+                    if change.fromView.superview !== self.contentView { self.contentView.addSubview(change.fromView) }
+                }
+                change.fromView.frame = bounds
+                let holder = self?.appearanceState ?? .disappeared
+                ViewController.cancelAppearance(of: change.to, appearing: true, holder: holder)
+                ViewController.cancelAppearance(of: change.from, appearing: false, holder: holder)
+                guard let self else { return }
+                for controller in change.leaving where controller.parent === self { controller.didMove(toParent: self) }
+                for controller in change.arriving.reversed() where controller.parent === self {
+                    controller.willMove(toParent: nil)
+                    controller.removeFromParent()
+                }
+            }
+        }
+        transition = RunningTransition { [weak context] in context?.finishNow(cancelling: context?.isInteractive ?? false) }
+        runningTransition = transition
+        return context
     }
 
     /// Runs a slide; `finish` runs when it ends, or at once when a new change interrupts it.
@@ -455,7 +574,7 @@ open class NavigationController: ViewController {
 
     /// Whether an interactive pop is being driven now (between ``beginInteractivePop()`` and
     /// ``finishInteractivePop()`` or ``cancelInteractivePop()``).
-    public var isInteractivelyPopping: Bool { interactivePop != nil }
+    public var isInteractivelyPopping: Bool { interactivePop != nil || customPopInteraction != nil }
 
     /// Starts popping the top controller under the control of a gesture, as the start of UIKit's
     /// edge swipe: the controller below slides in behind it, the top gets
@@ -464,10 +583,21 @@ open class NavigationController: ViewController {
     /// nothing to pop or a pop is already being driven.
     @discardableResult
     public func beginInteractivePop() -> Bool {
-        guard interactivePop == nil, stack.count > 1, isViewLoaded, !appearanceState.isInFlight else { return false }
+        guard interactivePop == nil, customPopInteraction == nil, stack.count > 1, isViewLoaded, !appearanceState.isInFlight else { return false }
         finishRunningTransitionNow()
         let popped = stack[stack.count - 1], revealed = stack[stack.count - 2]
         guard let poppedView = installedView(of: popped) else { return false }
+        if appearanceState == .appeared,
+           let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: popped, to: revealed) {
+            // The delegate animates the pop: the edge pan drives it through a percent-driven
+            // interaction, the delegate's or one of ours.
+            let interactor = delegate?.navigationController(self, interactionControllerFor: animator) ?? PercentDrivenInteractiveTransition()
+            customPopInteraction = interactor as? PercentDrivenInteractiveTransition
+            popTransition.distance = popDistance
+            popTransition.begin()
+            replaceStack(with: .popTop, animated: true, customPop: (animator, interactor))
+            return true
+        }
         let sendsAppearance = appearanceState == .appeared
         revealed.loadViewIfNeeded()
         if sendsAppearance {
@@ -588,7 +718,7 @@ open class NavigationController: ViewController {
 
     /// Whether the pan starts on the leading edge: the left one, or the right one mirrored.
     private func interactivePopShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil else { return false }
+        guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil, customPopInteraction == nil else { return false }
         return isOnLeadingEdge(recognizer.startLocation(in: view).x, of: view)
     }
 
@@ -674,6 +804,19 @@ open class NavigationController: ViewController {
     open override func childTitleDidChange(_ child: ViewController) {
         refreshNavigationBar()
         super.childTitleDidChange(child)
+    }
+
+    // MARK: Content size
+
+    /// Takes the top controller's preferred size as its own, adding the bar's height when the
+    /// bar shows, as a navigation controller in a popover or form sheet sizes to its top
+    /// controller; the change then reaches this controller's parent or presentation controller.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let child = container as? ViewController, child === topViewController else { return }
+        let size = child.preferredContentSize
+        guard size != .zero else { return }
+        preferredContentSize = Size(width: size.width, height: size.height + (barHidden ? 0 : NavigationBar.height))
     }
 
     // MARK: View and layout

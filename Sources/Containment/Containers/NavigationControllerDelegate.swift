@@ -17,6 +17,19 @@ public protocol NavigationControllerDelegate: AnyObject {
     /// not send it, nor does an appearance of the navigation controller that turns around
     /// before it ends.
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool)
+
+    /// The animator of an animated push or pop from `fromVC` to `toVC` on screen, as
+    /// `navigationController(_:animationControllerFor:from:to:)`; `nil` keeps the built-in
+    /// slide. Asked after the appearance callbacks and `willShow` began, also for the edge
+    /// pan's interactive pop (which then drives the animator through a
+    /// ``PercentDrivenInteractiveTransition``).
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
+
+    /// The interaction that drives `animationController`, as
+    /// `navigationController(_:interactionControllerFor:)`; `nil` runs it on its own.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
 }
 
 extension NavigationControllerDelegate {
@@ -25,4 +38,12 @@ extension NavigationControllerDelegate {
 
     /// Default: nothing.
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController, animated: Bool) {}
+
+    /// Default: the built-in slide.
+    public func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationController.Operation,
+                                     from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
+
+    /// Default: not interactive.
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
 }

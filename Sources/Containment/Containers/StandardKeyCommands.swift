@@ -46,7 +46,11 @@ enum StandardKeyCommands {
         if controller.parent == nil, controller.presentingViewController != nil {
             commands.append(KeyCommand(input: KeyCommand.inputEscape, modifierFlags: [], title: "Dismiss") { [weak controller] in
                 guard let controller, controller.presentingViewController != nil, !controller.isBeingDismissed else { return false }
-                controller.dismiss(animated: true)
+                if let presentation = controller.presentationController {
+                    presentation.dismissFromUser()
+                } else {
+                    controller.dismiss(animated: true)
+                }
                 return true
             })
         }

@@ -7,6 +7,13 @@ public protocol TabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool
     /// The user selected the tab of `viewController`, as `tabBarController(_:didSelect:)`.
     func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController)
+    /// The animator of a switch from `fromVC` to `toVC` while the tab bar controller is on
+    /// screen, as `tabBarController(_:animationControllerForTransitionFrom:to:)`; `nil` (the
+    /// default) switches at once. With an animator the switch sends, animated: `toVC`
+    /// `viewWillAppear`, `fromVC` `viewWillDisappear`, the animation, then (at
+    /// `completeTransition(true)`) `fromVC` `viewDidDisappear` and `toVC` `viewDidAppear`.
+    func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                          to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
 }
 
 extension TabBarControllerDelegate {
@@ -14,6 +21,9 @@ extension TabBarControllerDelegate {
     public func tabBarController(_ tabBarController: TabBarController, shouldSelect viewController: ViewController) -> Bool { true }
     /// Does nothing.
     public func tabBarController(_ tabBarController: TabBarController, didSelect viewController: ViewController) {}
+    /// Switches at once.
+    public func tabBarController(_ tabBarController: TabBarController, animationControllerForTransitionFrom fromVC: ViewController,
+                                 to toVC: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
 }
 
 /// Children shown one at a time, chosen with a bar of tabs at the bottom, mirroring
@@ -46,6 +56,9 @@ open class TabBarController: ViewController {
 
     /// Asked before a selection by the user and told after it, as `delegate`.
     public weak var delegate: TabBarControllerDelegate?
+
+    /// The switch the delegate's animator runs now.
+    private var runningTransition: TransitionContext?
 
     /// Creates a tab bar controller with no tabs, as `UITabBarController()`.
     public override init() {
@@ -184,9 +197,15 @@ open class TabBarController: ViewController {
     /// screen. Before the view is loaded nothing happens: the selected child shows on first layout
     /// or appearance.
     private func showSelected(replacing old: ViewController?, animated: Bool) {
+        runningTransition?.finishNow(cancelling: false)
         let new = selectedViewController
         guard old !== new, isViewLoaded else { return }
         let oldView = installedView(of: old)
+        if appearanceState == .appeared, let old, let new, let oldView,
+           let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: old, to: new) {
+            runCustomSwitch(from: old, to: new, fromView: oldView, animator: animator)
+            return
+        }
         guard oldView != nil || appearanceState.isAppearingOrAppeared else { return }
         let onScreen = appearanceState.isAppearingOrAppeared
         if let new {
@@ -198,6 +217,49 @@ open class TabBarController: ViewController {
         oldView?.removeFromSuperview()
         old?.endAppearanceTransitionIfInFlight()
         if appearanceState == .appeared { new?.endAppearanceTransitionIfInFlight() }
+    }
+
+    /// Switches from `old` to `new` through the delegate's animator: the animator adds the new
+    /// view to the content area. Cancelled (`completeTransition(false)`), the old tab is
+    /// selected again and the callbacks are balanced (`new` `viewWillDisappear`,
+    /// `viewDidDisappear`, `old` `viewWillAppear`, `viewDidAppear`).
+    private func runCustomSwitch(from old: ViewController, to new: ViewController, fromView: View,
+                                 animator: ViewControllerAnimatedTransitioning) {
+        let bounds = contentView.bounds
+        let newView = new.view
+        newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let context = TransitionContext(
+            container: contentView, from: old, to: new, fromView: fromView, toView: newView,
+            frames: [(old, bounds, .zero), (new, .zero, bounds)],
+            animated: true, style: .custom, animator: animator, interactor: nil
+        ) { [weak self] completed in
+            guard let self else { return }
+            self.runningTransition = nil
+            ViewController.setTransitionCoordinator(nil, on: [self, old, new])
+            let content = self.contentView
+            if completed {
+                if fromView.superview === content { fromView.removeFromSuperview() }
+                fromView.frame = bounds
+                if newView.superview !== content { content.addSubview(newView) }
+                newView.frame = content.bounds
+                old.endAppearanceTransitionIfInFlight()
+                if self.appearanceState == .appeared { new.endAppearanceTransitionIfInFlight() }
+            } else {
+                if newView.superview === content { newView.removeFromSuperview() }
+                newView.frame = bounds
+                if fromView.superview !== content { content.addSubview(fromView) }
+                fromView.frame = content.bounds
+                if let index = self.tabs.firstIndex(where: { $0 === old }) { self.selectedSlot = index }
+                self.refreshTabBar()
+                ViewController.cancelAppearance(of: new, appearing: true, holder: self.appearanceState)
+                ViewController.cancelAppearance(of: old, appearing: false, holder: self.appearanceState)
+            }
+        }
+        runningTransition = context
+        ViewController.setTransitionCoordinator(context.coordinator, on: [self, old, new])
+        new.beginAppearanceTransitionIfNeeded(true, animated: true)
+        old.beginAppearanceTransitionIfNeeded(false, animated: true)
+        context.start()
     }
 
     /// The view of `controller` if it is installed in the content area.
@@ -231,6 +293,19 @@ open class TabBarController: ViewController {
         super.childTitleDidChange(child)
     }
 
+    // MARK: Content size
+
+    /// Takes the selected child's preferred size as its own, adding the tab bar's height, as a
+    /// tab bar controller sizes to its selected child; the change then reaches this
+    /// controller's parent or presentation controller.
+    open override func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {
+        super.preferredContentSizeDidChange(forChildContentContainer: container)
+        guard let child = container as? ViewController, child === selectedViewController else { return }
+        let size = child.preferredContentSize
+        guard size != .zero else { return }
+        preferredContentSize = Size(width: size.width, height: size.height + TabBar.height)
+    }
+
     // MARK: View and layout
 
     /// Makes the tab bar controller's view: the content area on top and the bar (49 pt) below.
@@ -245,6 +320,7 @@ open class TabBarController: ViewController {
 
     private func layOutContainer() {
         placeBarAndContent()
+        guard runningTransition == nil else { return }
         installSelectedView()
         installedView(of: selectedViewController)?.frame = contentView.bounds
     }
@@ -267,6 +343,7 @@ open class TabBarController: ViewController {
     /// Installs the selected child's view and begins its appearance. Overrides must call `super`.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        runningTransition?.finishNow(cancelling: false)
         installSelectedView()
         selectedViewController?.beginAppearanceTransitionIfNeeded(true, animated: animated)
     }
@@ -280,6 +357,7 @@ open class TabBarController: ViewController {
     /// Begins the selected child's disappearance. Overrides must call `super`.
     open override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
+        runningTransition?.finishNow(cancelling: false)
         selectedViewController?.beginAppearanceTransitionIfNeeded(false, animated: animated)
     }
 

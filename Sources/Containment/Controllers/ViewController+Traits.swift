@@ -57,7 +57,9 @@ extension ViewController {
             if previous != TraitCollection(), inherited != TraitCollection() {
                 publish(.traitCollectionDidChange, "\(inherited)")
                 traitCollectionDidChange(previous)
+                notifyTraitChangeRegistrations(previous: previous)
             }
+            if presentingViewController != nil { extras?.presentationController?.presentedTraitsDidChange() }
         }
         for child in children { child.updateTraitCollection() }
         presentedViewController?.updateTraitCollection()

@@ -5,7 +5,7 @@ import Logging
 /// Subclass it and override the callbacks, calling `super` as in UIKit. The view is loaded
 /// lazily on first access of ``view`` through ``loadView()`` then ``viewDidLoad()``.
 @MainActor
-open class ViewController {
+open class ViewController: ContentContainer {
     private var loadedView: View?
 
     /// The child controllers in the order they were added, as `UIViewController.children`.
@@ -266,6 +266,43 @@ open class ViewController {
     /// ``ViewController/traitCollection``. Sent to a parent before its children.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+    // MARK: Content size (ContentContainer)
+
+    /// The size this controller's content would like, as `preferredContentSize`; `.zero` (the
+    /// default) for none. Setting a new value tells the parent, or the presentation controller
+    /// when this controller is presented, through
+    /// ``preferredContentSizeDidChange(forChildContentContainer:)``: a navigation or tab bar
+    /// controller takes its shown child's size as its own (adding its bars), and a `.custom`
+    /// presentation resizes the presented view to it, animated.
+    open var preferredContentSize: Size {
+        get { extras?.preferredContentSize ?? .zero }
+        set {
+            guard newValue != preferredContentSize else { return }
+            ensuredExtras.preferredContentSize = newValue
+            if let parent {
+                parent.preferredContentSizeDidChange(forChildContentContainer: self)
+            } else if presentingViewController != nil, let controller = extras?.presentationController {
+                controller.preferredContentSizeDidChange(forChildContentContainer: self)
+            }
+        }
+    }
+
+    /// A child's ``preferredContentSize`` changed, as
+    /// `preferredContentSizeDidChange(forChildContentContainer:)`. The default does nothing;
+    /// containers that size to their content override it.
+    open func preferredContentSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
+    /// A child's fitting size changed, as `systemLayoutFittingSizeDidChange(forChildContentContainer:)`.
+    /// The default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: ContentContainer) {}
+
+    /// The size to give a child in a parent of `parentSize`, as
+    /// `size(forChildContentContainer:withParentContainerSize:)`. The default gives the
+    /// parent's size.
+    open func size(forChildContentContainer container: ContentContainer, withParentContainerSize parentSize: Size) -> Size {
+        parentSize
+    }
+
     // MARK: Containment state
 
     /// The window whose root this controller is, if any.
@@ -318,6 +355,14 @@ open class ViewController {
                 ensuredExtras.modalPresentationStyle = newValue
             }
         }
+    }
+
+    /// Supplies the animators, interactions and presentation controller of a custom
+    /// presentation and dismissal of this controller, as `transitioningDelegate`. Held weakly, as
+    /// UIKit's.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate? {
+        get { extras?.transitioningDelegate }
+        set { if newValue != nil || extras != nil { ensuredExtras.transitioningDelegate = newValue } }
     }
 
     /// The animation used when presented, as `modalTransitionStyle`.
@@ -414,4 +459,10 @@ final class ControllerExtras {
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
     var keyCommands: [KeyCommand]?
+    weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    var presentationController: PresentationController?
+    var transitionCoordinator: TransitionCoordinator?
+    var preferredContentSize = Size.zero
+    var isModalInPresentation = false
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 }

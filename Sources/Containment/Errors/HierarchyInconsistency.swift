@@ -42,6 +42,11 @@ public struct HierarchyInconsistency: Error, Equatable, Sendable, CustomStringCo
         case presentationConflict
         /// Arguments that do not fit together (counts that differ, indexes out of range).
         case invalidArgument
+        /// `completeTransition(_:)` called for a transition that has already completed.
+        case transitionAlreadyCompleted
+        /// A custom transition's animator never called `completeTransition(_:)`: reported after
+        /// its duration and a margin on the window's clock, then completed for it.
+        case transitionNotCompleted
     }
 
     /// Creates a refusal.

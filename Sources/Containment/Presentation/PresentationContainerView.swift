@@ -14,16 +14,18 @@
 @MainActor
 public final class PresentationContainerView: View {
     /// The presentation style this container lays out, copied from the presented controller's
-    /// `modalPresentationStyle` when it was presented.
-    public let style: ModalPresentationStyle
+    /// `modalPresentationStyle` when it was presented (or the style its presentation controller's
+    /// delegate adapted it to), and changed when a popover adapts to a sheet in a compact width.
+    public internal(set) var style: ModalPresentationStyle
 
     /// The transition style used to present and dismiss, copied from the presented controller's
     /// `modalTransitionStyle` when it was presented.
     public let transitionStyle: ModalTransitionStyle
 
-    /// The black view dimming the presenter behind a page sheet, as
-    /// `UISheetPresentationController`'s dimming view; `nil` for the full-screen styles.
-    public let dimmingView: View?
+    /// The black view dimming the presenter behind a page or form sheet, as
+    /// `UISheetPresentationController`'s dimming view; `nil` for the full-screen styles and
+    /// popovers.
+    public private(set) var dimmingView: View?
 
     /// The controller whose view this container shows.
     public private(set) weak var presentedViewController: ViewController?
@@ -32,7 +34,10 @@ public final class PresentationContainerView: View {
     public private(set) weak var presentingViewController: ViewController?
 
     /// Whether the container shows a sheet with the presenter visible around it.
-    public var showsSheet: Bool { style == .pageSheet }
+    public var showsSheet: Bool { Self.dims(style) }
+
+    /// Whether `style` dims the presenter: the sheets.
+    static func dims(_ style: ModalPresentationStyle) -> Bool { style == .pageSheet || style == .formSheet }
 
     /// Where the presentation stands.
     public enum Phase: Sendable {
@@ -53,43 +58,101 @@ public final class PresentationContainerView: View {
     private weak var coveredViewHome: View?
     private var coveredViewIndex = 0
 
-    init(presenting presenter: ViewController, presented: ViewController, frame: Rect) {
-        style = presented.modalPresentationStyle
-        transitionStyle = presented.modalTransitionStyle
-        if presented.modalPresentationStyle == .pageSheet {
-            let dimming = View(frame: Rect(origin: .zero, size: frame.size))
-            dimming.backgroundColor = .black
-            dimming.alpha = PresentationLayout.dimmingAlpha
-            dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            dimmingView = dimming
-        } else {
-            dimmingView = nil
-        }
+    /// The presentation controller managing this presentation; it places the presented view.
+    public private(set) weak var presentationController: PresentationController?
+
+    /// A container for `presented` by `presenter` laid out in `style` by `controller`. The
+    /// presented view is added at its resting frame unless `addsPresentedView` is `false` (a
+    /// custom animator adds it, as UIKit leaves that to `animateTransition(using:)`).
+    init(presenting presenter: ViewController, presented: ViewController, style: ModalPresentationStyle,
+         controller: PresentationController, frame: Rect, addsPresentedView: Bool = true) {
+        self.style = style
+        // A popover fades in and out wherever it sits, as UIKit's.
+        transitionStyle = style == .popover ? .crossDissolve : presented.modalTransitionStyle
+        dimmingView = Self.dims(style) ? Self.makeDimmingView(size: frame.size) : nil
         presentedViewController = presented
         presentingViewController = presenter
+        presentationController = controller
         super.init(frame: frame)
+        controller.containerView = self
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let dimmingView { addSubview(dimmingView) }
-        addSubview(presented.view)
-        placePresentedView()
+        // The presentation controller measures the presented view's frame in this container.
+        controller.containerView = self
+        if addsPresentedView {
+            addSubview(presented.view)
+            placePresentedView()
+        }
+    }
+
+    private static func makeDimmingView(size: Size) -> View {
+        let dimming = View(frame: Rect(origin: .zero, size: size))
+        dimming.backgroundColor = .black
+        dimming.alpha = PresentationLayout.dimmingAlpha
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return dimming
+    }
+
+    /// Lays the presentation out in `newStyle` from now on (a popover adapting to a sheet, or
+    /// back): the dimming view comes or goes and the presented view moves to its new resting
+    /// frame, animated when `animated`.
+    func adapt(to newStyle: ModalPresentationStyle, animated: Bool) {
+        guard newStyle != style else { return }
+        style = newStyle
+        if Self.dims(newStyle), dimmingView == nil {
+            let dimming = Self.makeDimmingView(size: bounds.size)
+            dimming.alpha = 0
+            insertSubview(dimming, at: 0)
+            dimmingView = dimming
+        } else if !Self.dims(newStyle), let dimming = dimmingView {
+            dimming.removeFromSuperview()
+            dimmingView = nil
+        }
+        guard phase == .presented else { return }
+        View.animate(withDuration: animated ? PresentationLayout.transitionDuration : 0, options: .curveEaseInOut) {
+            self.applyShownAppearance()
+        }
+    }
+
+    /// Where the presented view rests: the presentation controller's
+    /// ``PresentationController/frameOfPresentedViewInContainerView``.
+    var restingFrame: Rect {
+        presentationController?.frameOfPresentedViewInContainerView
+            ?? PresentationLayout.restingFrame(for: style, in: bounds.size)
+    }
+
+    /// Where a cover-vertical transition starts and a dismissal ends: the resting frame below
+    /// the bottom edge.
+    var offscreenFrame: Rect {
+        var frame = restingFrame
+        frame.origin.y = bounds.height
+        return frame
     }
 
     // MARK: Layout
 
     /// Puts the dimming view over the whole container and the presented view at its resting
     /// frame; during a cover-vertical dismissal the presented view stays below the bottom edge.
+    /// Tells the presentation controller (``PresentationController/containerViewWillLayoutSubviews()``
+    /// and ``PresentationController/containerViewDidLayoutSubviews()``) around it. While a
+    /// custom animator runs the transition, it alone places the presented view.
     public override func layoutSubviews() {
+        presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()
         dimmingView?.frame = bounds
-        placePresentedView()
+        if !runsCustomTransition || phase == .presented { placePresentedView() }
+        presentationController?.containerViewDidLayoutSubviews()
     }
+
+    /// Whether a custom animator moves the presented view during the transitions.
+    var runsCustomTransition = false
 
     private func placePresentedView() {
         guard let view = presentedViewController?.viewIfLoaded, view.superview === self else { return }
         if phase == .dismissing && transitionStyle == .coverVertical {
-            view.frame = PresentationLayout.offscreenFrame(for: style, in: bounds.size)
+            view.frame = offscreenFrame
         } else {
-            view.frame = PresentationLayout.restingFrame(for: style, in: bounds.size)
+            view.frame = restingFrame
         }
     }
 
@@ -99,18 +162,20 @@ public final class PresentationContainerView: View {
         dimmingView?.alpha = 0
         guard let view = presentedViewController?.viewIfLoaded else { return }
         switch transitionStyle {
-        case .coverVertical: view.frame = PresentationLayout.offscreenFrame(for: style, in: bounds.size)
+        case .coverVertical: view.frame = offscreenFrame
         case .crossDissolve: view.alpha = 0
         }
+        presentationController?.presentedViewDidMove()
     }
 
     /// Sets the values of a presentation at rest: the view at its resting frame and opaque, the
     /// dimming view at its opacity.
     func applyShownAppearance() {
-        dimmingView?.alpha = PresentationLayout.dimmingAlpha
+        dimmingView?.alpha = presentationController?.restingDimmingAlpha ?? PresentationLayout.dimmingAlpha
         guard let view = presentedViewController?.viewIfLoaded else { return }
-        view.frame = PresentationLayout.restingFrame(for: style, in: bounds.size)
+        view.frame = restingFrame
         view.alpha = 1
+        presentationController?.presentedViewDidMove()
     }
 
     // MARK: The presenter's view
@@ -142,9 +207,13 @@ public final class PresentationContainerView: View {
     // MARK: Input
 
     /// Takes every event while a transition runs; at rest, events outside the presented view
-    /// stop here (on the dimming view or the container) instead of reaching the presenter.
+    /// stop here (on the dimming view or the container) instead of reaching the presenter,
+    /// unless the presentation leaves the presenter usable (a sheet at or below its
+    /// ``SheetPresentationController/largestUndimmedDetentIdentifier``): then they go through.
     public override func hitTest(_ point: Point) -> View? {
         guard let hit = super.hitTest(point) else { return nil }
-        return phase == .presented ? hit : self
+        guard phase == .presented else { return self }
+        if hit === self || hit === dimmingView, presentationController?.passesEventsToPresenter ?? false { return nil }
+        return hit
     }
 }

@@ -109,10 +109,11 @@ open class Window: View {
     /// add alongside run with `duration`.
     public func resize(to size: Size, duration: Double = 0) {
         guard size != frame.size else { return }
-        let coordinator = TransitionCoordinator(duration: duration)
+        let coordinator = TransitionCoordinator(duration: duration, container: self)
         let newTraits = TraitCollection(windowSize: size, layoutDirection: userInterfaceLayoutDirection)
         let root = rootViewController
         let presented = presentedControllerChain()
+        ViewController.setTransitionCoordinator(coordinator, on: [root] + presented)
         // UIKit's order: every controller hears of the coming traits and size first, the root
         // before what it presents; then the size changes; then the traits change everywhere.
         if newTraits != traitCollection {
@@ -122,6 +123,10 @@ open class Window: View {
         root?.sendViewWillTransition(to: size, with: coordinator)
         for controller in presented {
             controller.sendViewWillTransition(to: controller.presentedContentSize(inWindowOfSize: size), with: coordinator)
+        }
+        let coordinated = [root] + presented
+        coordinator.animate(alongsideTransition: nil) { _ in
+            ViewController.setTransitionCoordinator(nil, on: coordinated.filter { $0?.transitionCoordinator === coordinator })
         }
         frame.size = size
         traitCollection = newTraits

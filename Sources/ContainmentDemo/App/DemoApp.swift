@@ -85,7 +85,7 @@ final class DemoApp {
         if let scenario = launch.scenario {
             catalog.open(scenario)
             _ = await host.settle(timeout: Self.settleTimeout)
-            catalog.showScenarioContent(scenario)
+            catalog.showScenarioContent(scenario, content: launch.scenarioContent)
         }
         guard let path = launch.screenshotPath else { return }
         do {

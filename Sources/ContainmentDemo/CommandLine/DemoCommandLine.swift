@@ -41,11 +41,21 @@ enum DemoCommandLine: Equatable, Sendable {
         }
         var launch = DemoLaunch(logsLifecycle: options.logLifecycle, showsInspector: options.inspector)
         launch.usesNavigationBarAsTitleBar = !options.systemTitleBar
-        if let name = options.scenario {
+        if let argument = options.scenario {
+            let parts = argument.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            let name = parts[0]
             guard let scenario = DemoScenario(name: name) else {
                 return refusal("unknown scenario '\(name)'; valid scenarios: \(DemoScenario.namesList)")
             }
             launch.scenario = scenario
+            if parts.count == 2 {
+                let content = parts[1].lowercased()
+                guard scenario.contentNames.contains(content) else {
+                    let valid = scenario.contentNames.isEmpty ? "it has none" : "valid: \(scenario.contentNames.joined(separator: ", "))"
+                    return refusal("scenario '\(scenario.title)' has no content '\(parts[1])'; \(valid)")
+                }
+                launch.scenarioContent = content
+            }
         }
         if let name = options.direction {
             guard let direction = Self.direction(named: name) else {

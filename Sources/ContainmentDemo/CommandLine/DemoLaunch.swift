@@ -15,4 +15,7 @@ struct DemoLaunch: Equatable, Sendable {
     /// Whether the top navigation bar is the window's title bar (`GtkHost.TitleBar.navigationBar`);
     /// `--system-title-bar` keeps the system's title bar with the navigation bar below it.
     var usesNavigationBarAsTitleBar = true
+    /// What to open on the row at start (`--scenario Transitions:popover`), one of its
+    /// ``DemoScenario/contentNames``.
+    var scenarioContent: String?
 }

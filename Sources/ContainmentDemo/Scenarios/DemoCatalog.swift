@@ -40,6 +40,8 @@ final class DemoCatalog {
     let containers: ViewController
     /// The Tunnel row's parent of the two map containers.
     let tunnel: TunnelController
+    /// The Transitions row: sheets, a popover, a sheet that refuses to go.
+    let transitions: TransitionsLauncherController
 
     /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order. Throws a
     /// ``SceneError`` when a scene file is missing or wrong, or a ``HierarchyInconsistency``
@@ -67,6 +69,7 @@ final class DemoCatalog {
         combined = CombinedInterface.makeTabBarController()
         containers = try DemoScenes.storyboard(named: "containers").instantiateViewController(withIdentifier: "containers")
         tunnel = TunnelController.withBundledPlaces()
+        transitions = TransitionsLauncherController()
 
         var rows: [ViewController] = []
         for scenario in DemoScenario.allCases {
@@ -83,6 +86,7 @@ final class DemoCatalog {
             case .combined: rows.append(combined)
             case .containers: rows.append(Self.wrapped(containers))
             case .tunnel: rows.append(Self.wrapped(tunnel))
+            case .transitions: rows.append(Self.wrapped(transitions))
             }
         }
         menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))
@@ -145,9 +149,25 @@ final class DemoCatalog {
     }
 
     /// What `--scenario` shows once its row has settled: the Split row presents its split view
-    /// (a split view cannot be a child, so the row itself only offers to open it).
-    func showScenarioContent(_ scenario: DemoScenario) {
+    /// (a split view cannot be a child, so the row itself only offers to open it); the
+    /// Transitions row opens `content`: the detent sheet at `medium` or `large`, the `popover`,
+    /// or the `unsaved` text sheet.
+    func showScenarioContent(_ scenario: DemoScenario, content: String? = nil) {
         if scenario == .split { splitLauncher.presentSplitView(animated: false) }
+        guard scenario == .transitions, let content else { return }
+        switch content {
+        case "medium":
+            transitions.present(.detentSheet, animated: false)
+        case "large":
+            transitions.present(.detentSheet, animated: false)
+            transitions.selectLargeDetent()
+        case "popover":
+            transitions.presentPopover(animated: false)
+        case "unsaved":
+            transitions.present(.unsavedTextSheet, animated: false)
+        default:
+            break
+        }
     }
 
     /// The title of what is on screen: the deepest visible controller with a title.

@@ -20,5 +20,19 @@ enum DemoLayout {
     }
 
     /// Margins that keep a view centred while its superview resizes.
+    /// One 300 × 40 button per item, titled `title(item)`, in a centred column of `view` that
+    /// stays centred; a click runs `action(item)`. Returns the buttons in order.
+    @MainActor
+    static func addButtonColumn<Item>(_ items: [Item], to view: View, title: (Item) -> String,
+                                      action: @escaping @MainActor (Item) -> Void) -> [Button] {
+        let frames = centeredColumn(count: items.count, of: Size(width: 300, height: 40), spacing: 12, in: view.bounds)
+        return zip(items, frames).map { item, frame in
+            let button = Button(frame: frame, title: title(item)) { action(item) }
+            button.autoresizingMask = keepsCentered
+            view.addSubview(button)
+            return button
+        }
+    }
+
     static let keepsCentered: AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
 }

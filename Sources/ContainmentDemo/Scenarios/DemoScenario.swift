@@ -29,6 +29,9 @@ enum DemoScenario: String, CaseIterable, Sendable {
     case containers = "Containers"
     /// Tutorial 003's Tunnel: two map containers, the antipode, and per-container flips.
     case tunnel = "Tunnel"
+    /// Sheets with detents, a popover from a bar button, and a sheet that refuses to be
+    /// dismissed while it holds unsaved text.
+    case transitions = "Transitions"
 
     /// The menu row title.
     var title: String { rawValue }
@@ -40,6 +43,15 @@ enum DemoScenario: String, CaseIterable, Sendable {
     init?(name: String) {
         guard let match = Self.allCases.first(where: { $0.title.lowercased() == name.lowercased() }) else { return nil }
         self = match
+    }
+
+    /// What `--scenario <row>:<content>` may open on the row at start, in order (see
+    /// ``DemoCatalog/showScenarioContent(_:content:)``); empty for rows without such content.
+    var contentNames: [String] {
+        switch self {
+        case .transitions: ["medium", "large", "popover", "unsaved"]
+        default: []
+        }
     }
 
     /// The scenario names as the menu lists them, comma-separated, for messages.

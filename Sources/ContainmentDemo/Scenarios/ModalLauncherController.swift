@@ -45,13 +45,8 @@ final class ModalLauncherController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = DemoPalette.launcher
-        let kinds = Presentation.allCases
-        let frames = DemoLayout.centeredColumn(count: kinds.count, of: Size(width: 300, height: 40), spacing: 12, in: view.bounds)
-        buttons = zip(kinds, frames).map { kind, frame in
-            let button = Button(frame: frame, title: kind.buttonTitle) { [weak self] in self?.present(kind, animated: true) }
-            button.autoresizingMask = DemoLayout.keepsCentered
-            view.addSubview(button)
-            return button
+        buttons = DemoLayout.addButtonColumn(Presentation.allCases, to: view, title: \.buttonTitle) { [weak self] kind in
+            self?.present(kind, animated: true)
         }
     }
 

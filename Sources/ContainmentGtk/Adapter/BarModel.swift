@@ -24,12 +24,17 @@ public struct BarModel {
         public var isSelected: Bool
         /// Run on a click.
         public var action: @MainActor () -> Void
+        /// Told, before ``action``, where the clicked button is in the bar's view (a bar button
+        /// item keeps it in `BarButtonItem.frameInBar` for popovers).
+        public var anchor: (@MainActor (Rect) -> Void)?
 
         /// Creates an item.
-        public init(title: String, isEnabled: Bool = true, isSelected: Bool = false, action: @escaping @MainActor () -> Void) {
+        public init(title: String, isEnabled: Bool = true, isSelected: Bool = false,
+                    anchor: (@MainActor (Rect) -> Void)? = nil, action: @escaping @MainActor () -> Void) {
             self.title = title
             self.isEnabled = isEnabled
             self.isSelected = isSelected
+            self.anchor = anchor
             self.action = action
         }
     }
@@ -60,7 +65,8 @@ public struct BarModel {
     /// A navigation item's button as a bar item (disabled when the item is).
     @MainActor
     public static func item(_ item: BarButtonItem) -> Item {
-        Item(title: item.title ?? "", isEnabled: item.isEnabled) { [weak item] in item?.sendAction() }
+        Item(title: item.title ?? "", isEnabled: item.isEnabled,
+             anchor: { [weak item] rect in item?.frameInBar = rect }) { [weak item] in item?.sendAction() }
     }
 
     /// What is drawn, for telling whether a rebuild is needed (actions aside).

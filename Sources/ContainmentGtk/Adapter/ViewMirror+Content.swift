@@ -75,7 +75,8 @@ extension ViewMirror {
     @MainActor final class BarContent {
         let box: UnsafeMutablePointer<GtkWidget>
         var signature: [String]?
-        var actions: [@MainActor () -> Void] = []
+        /// Each is given the clicked button's rectangle in the bar.
+        var actions: [@MainActor (Rect) -> Void] = []
 
         init(box: UnsafeMutablePointer<GtkWidget>) {
             self.box = box
@@ -234,8 +235,13 @@ extension ViewMirror {
         return area
     }
 
-    private static func actions(of model: BarModel) -> [@MainActor () -> Void] {
-        ([model.backItem].compactMap { $0 } + model.leftItems + model.rightItems + model.tabs).map(\.action)
+    private static func actions(of model: BarModel) -> [@MainActor (Rect) -> Void] {
+        ([model.backItem].compactMap { $0 } + model.leftItems + model.rightItems + model.tabs).map { item in
+            { rect in
+                item.anchor?(rect)
+                item.action()
+            }
+        }
     }
 
     /// Rebuilds a bar's buttons and title in its box (a horizontal `GtkBox`).
@@ -262,7 +268,13 @@ extension ViewMirror {
                     content.signature = nil
                     view?.setNeedsDisplay()
                 }
-                content.actions[slot]()
+                // Where the button is in the bar, for a popover pointing at it.
+                var x: Int32 = 0
+                var y: Int32 = 0
+                gtk_widget_translate_coordinates(widget, content.box, 0, 0, &x, &y)
+                let rect = Rect(x: Double(x), y: Double(y), width: Double(gtk_widget_get_allocated_width(widget)),
+                                height: Double(gtk_widget_get_allocated_height(widget)))
+                content.actions[slot](rect)
             }
             return widget
         }

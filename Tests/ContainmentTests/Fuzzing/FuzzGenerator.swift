@@ -36,7 +36,7 @@ enum FuzzGenerator {
         func navIndex() -> Int { rng.pick(world.navs) ?? world.nav }
 
         if !world.window.isVisible, rng.chance(0.05) { return .setWindowVisible(true) }
-        switch rng.below(112) {
+        switch rng.below(128) {
         case 0..<9:
             let w = fractions[rng.below(4)] == 0.75 ? 0.25 : 0.5
             return .add(child: freeOrAny(), parent: rng.pick(generic) ?? world.root,
@@ -83,7 +83,7 @@ enum FuzzGenerator {
         case 68..<72:
             let shown = all.filter { world.controller($0).map(world.isShown) ?? false }
             let candidate = rng.chance(0.3) ? world.split : freeOrAny()
-            return .present(presenter: rng.pick(shown) ?? world.root, candidate, style: rng.below(3), crossDissolve: bool(), animated: rng.chance(0.7))
+            return .present(presenter: rng.pick(shown) ?? world.root, candidate, style: rng.below(FuzzWorld.styles.count), crossDissolve: bool(), animated: rng.chance(0.7))
         case 72..<76:
             let presented = all.filter { world.controller($0)?.presentingViewController != nil }
             return .dismiss(rng.chance(0.8) ? (rng.pick(presented) ?? any()) : any(), animated: rng.chance(0.7))
@@ -95,6 +95,20 @@ enum FuzzGenerator {
         case 83..<85: return .key(rng.below(FuzzStep.keyNames.count))
         case 85..<95: return .advance(durations[rng.below(durations.count)])
         case 100..<112: return content(&rng, world)
+        case 112..<115:
+            let shown = all.filter { world.controller($0).map(world.isShown) ?? false }
+            return .customPresent(presenter: rng.pick(shown) ?? world.root, freeOrAny(), interactive: rng.chance(0.6))
+        case 115..<117:
+            let custom = all.filter { world.controller($0)?.presentingViewController != nil }
+            return .customDismiss(rng.pick(custom) ?? any(), interactive: rng.chance(0.6))
+        case 117: return .customNavigation(animates: rng.chance(0.7), interactive: rng.chance(0.5))
+        case 118..<122: return .interact(progress: fractions[rng.below(4)] + 0.1, end: rng.below(3))
+        case 122..<125:
+            return .sheetDrag(dy: Double(rng.below(17) - 6) * 50, moves: 1 + rng.below(8),
+                              interval: [0.005, 0.02, 0.1, 0.3][rng.below(4)], release: rng.chance(0.85))
+        case 125: return .selectDetent(large: bool(), animated: bool())
+        case 126: return .setModalInPresentation(rng.chance(0.3))
+        case 127: return .clickOutside
         default:
             let kinds: [FuzzStep.Invalid] = [.didMoveToStranger, .rootFromChild, .transitionNonChildren, .popToStranger, .stealView, .presentChild]
             let kind = rng.pick(kinds) ?? .didMoveToStranger

@@ -232,4 +232,84 @@ import Testing
             .setWindowVisible(true),
         ] } == nil)
     }
+
+    @Test("a sheet's dismissal drag cancelled after the window was hidden leaves the sheet disappeared, not appeared")
+    func cancelledSheetDragInHiddenWindow() {
+        #expect(violation { w in [
+            .add(child: w.id("MN0"), parent: w.root, frame: [0.0, 0.25, 0.5, 0.25]),
+            .present(presenter: w.id("MN0"), w.id("M1"), style: 3, crossDissolve: true, animated: true),
+            .advance(0.5),
+            .sheetDrag(dy: 100, moves: 6, interval: 0.1, release: true),
+            .setWindowVisible(false),
+            .advance(0.1),
+        ] } == nil)
+        #expect(violation { w in [
+            .add(child: w.id("P5"), parent: w.root, frame: [0.0, 0.5, 0.5, 0.5]),
+            .transition(parent: w.root, from: w.id("P5"), to: w.tab, duration: 0.25, flip: true),
+            .present(presenter: w.tab, w.split, style: 1, crossDissolve: true, animated: true),
+            .advance(0.5),
+            .sheetDrag(dy: -100, moves: 7, interval: 0.02, release: true),
+            .advance(3),
+            .sheetDrag(dy: 350, moves: 2, interval: 0.3, release: true),
+            .setWindowVisible(false),
+            .advance(0.05),
+        ] } == nil)
+    }
+
+    @Test("a cancelled custom transition balances its callbacks by where its holder stands: a hidden window, a navigation controller leaving")
+    func cancelledCustomTransitionsFollowTheirHolder() {
+        // A cancelled interactive dismissal ends after the window was hidden: the presented
+        // controller stays disappeared instead of appearing in a hidden window.
+        #expect(violation { w in [
+            .customPresent(presenter: w.id("MN2"), w.split, interactive: true),
+            .present(presenter: w.root, w.split, style: 1, crossDissolve: false, animated: true),
+            .resize(width: 850, height: 350, duration: 0),
+            .customDismiss(w.split, interactive: true),
+            .interact(progress: 0.85, end: 2),
+            .setWindowVisible(false),
+            .resize(width: 300, height: 400, duration: 0),
+        ] } == nil)
+        // An interactive custom pop the navigation controller's own disappearance cancels: the
+        // controller that was appearing disappears again rather than staying half-way.
+        #expect(violation { w in [
+            .add(child: w.nav, parent: w.id("P2"), frame: [0, 0.25, 0.5, 0.5]),
+            .setPage(w.id("MN2"), forward: false, animated: true),
+            .push(nav: w.nav, w.drawer, animated: false),
+            .showDetail(w.id("PG0")),
+            .present(presenter: w.root, w.split, style: 0, crossDissolve: true, animated: true),
+            .advance(0.1),
+            .openDrawer(.left, animated: false),
+            .advance(0.25),
+            .customNavigation(animates: true, interactive: false),
+            .present(presenter: w.id("PG0"), w.id("P2"), style: 0, crossDissolve: true, animated: false),
+            .drag(on: w.drawer, start: .leftEdge, dx: 150, moves: 6, interval: 0.3, release: false),
+            .drag(on: w.menu, start: .rightEdge, dx: -150, moves: 6, interval: 0.1, release: false),
+            .setWindowVisible(false),
+        ] } == nil)
+    }
+
+    @Test("a navigation push with a custom animator after a sheet dismissed by a drag completes once")
+    func pushAfterSheetDragDismissal() {
+        #expect(violation { w in [
+            .present(presenter: w.root, w.id("P3"), style: 3, crossDissolve: true, animated: true),
+            .advance(0.5),
+            .customPresent(presenter: w.root, w.id("DL"), interactive: false),
+            .setDrawerChild(role: .left, w.page),
+            .resize(width: 350, height: 450, duration: 0),
+            .sheetDrag(dy: 250, moves: 1, interval: 0.02, release: true),
+            .resize(width: 700, height: 300, duration: 0),
+            .add(child: w.nav, parent: w.id("P3"), frame: [0.25, 0.5, 0.5, 0.5]),
+            .advance(0.25),
+            .present(presenter: w.root, w.split, style: 0, crossDissolve: false, animated: true),
+            .customNavigation(animates: true, interactive: false),
+            .showDetail(w.id("P9")),
+            .setWindowVisible(false),
+            .advance(1),
+            .present(presenter: w.id("SP"), w.id("DL"), style: 0, crossDissolve: false, animated: true),
+            .add(child: w.id("P3"), parent: w.id("P9"), frame: [0.25, 0, 0.5, 0.25]),
+            .setWindowVisible(true),
+            .push(nav: w.nav, w.id("P8"), animated: true),
+            .advance(0.5),
+        ] } == nil)
+    }
 }

@@ -36,6 +36,16 @@ enum FuzzStep: Equatable, Sendable {
     case toggleMenu
     case present(presenter: Int, Int, style: Int, crossDissolve: Bool, animated: Bool)
     case dismiss(Int, animated: Bool)
+    /// `.custom` presentation through the world's transitioning delegate (``FuzzTransitions``),
+    /// interactive when `interactive` (driven by ``interact(progress:end:)`` steps).
+    case customPresent(presenter: Int, Int, interactive: Bool)
+    /// An animated dismissal through the controller's transitioning delegate, if any.
+    case customDismiss(Int, interactive: Bool)
+    /// Whether the main navigation controller's pushes and pops go through the animator, and
+    /// whether the next one is interactive.
+    case customNavigation(animates: Bool, interactive: Bool)
+    /// Moves the interaction handed out last to `progress`, then: 0 nothing, 1 finish, 2 cancel.
+    case interact(progress: Double, end: Int)
     case showDetail(Int)
     case resize(width: Double, height: Double, duration: Double)
     case setWindowVisible(Bool)
@@ -45,6 +55,14 @@ enum FuzzStep: Equatable, Sendable {
     case key(Int)
     /// A misuse UIKit raises for; must be refused and change nothing.
     case invalid(Invalid, Int, Int)
+    /// A drag of the topmost presented controller's top edge (a sheet's grabber) by `dy`.
+    case sheetDrag(dy: Double, moves: Int, interval: Double, release: Bool)
+    /// The topmost presented sheet's selected detent set by code.
+    case selectDetent(large: Bool, animated: Bool)
+    /// `isModalInPresentation` of the topmost presented controller.
+    case setModalInPresentation(Bool)
+    /// A click at the window's bottom left corner (outside a popover).
+    case clickOutside
     /// Acts on the content views (``FuzzContent``) of a controller's loaded view.
     case content(Int, ContentAction)
 
@@ -115,7 +133,7 @@ enum FuzzStep: Equatable, Sendable {
     var mayBeRefused: Bool {
         switch self {
         case .remove, .blink, .unbalanced, .pop, .popToRoot, .pointerUp, .openDrawer, .closeDrawer, .toggleDrawer,
-             .toggleMenu, .resize, .setWindowVisible, .advance, .content:
+             .toggleMenu, .resize, .setWindowVisible, .advance, .content, .customNavigation, .interact:
             false
         default:
             true
@@ -139,6 +157,12 @@ enum FuzzStep: Equatable, Sendable {
         case let .drag(on, start, dx, moves, interval, release):
             return "drag(on: \(n(on)), from: .\(start.rawValue), dx: \(dx), moves: \(moves), interval: \(interval)\(release ? "" : ", held"))"
         case .pointerUp: return "pointerUp()"
+        case let .sheetDrag(dy, moves, interval, release):
+            return "dragTopmostSheet(dy: \(dy), moves: \(moves), interval: \(interval)\(release ? "" : ", held"))"
+        case let .selectDetent(large, animated):
+            return "topmost.sheetPresentationController.selectedDetentIdentifier = .\(large ? "large" : "medium")\(animated ? "  // in animateChanges" : "")"
+        case let .setModalInPresentation(modal): return "topmost.isModalInPresentation = \(modal)"
+        case .clickOutside: return "click(bottomLeftCorner)"
         case let .selectTab(i, user): return user ? "Tab.selectFromUser(index: \(i))" : "Tab.selectedIndex = \(i)"
         case let .setTabs(cs): return "Tab.viewControllers = [\(cs.map(n).joined(separator: ", "))]"
         case let .setPage(c, f, a): return "Page.setViewControllers([\(n(c))], direction: .\(f ? "forward" : "reverse"), animated: \(a))"
@@ -151,8 +175,13 @@ enum FuzzStep: Equatable, Sendable {
         case let .swapMenu(i): return "Menu.replaceVisibleViewController(withViewControllerAt: \(i))"
         case .toggleMenu: return "Menu.toggleMenu()"
         case let .present(p, c, style, dissolve, a):
-            return "\(n(c)).modalPresentationStyle = .\(FuzzWorld.styles[style % 3]); \(n(p)).present(\(n(c)), animated: \(a))\(dissolve ? "  // crossDissolve" : "")"
+            return "\(n(c)).modalPresentationStyle = .\(FuzzWorld.styles[style % FuzzWorld.styles.count]); \(n(p)).present(\(n(c)), animated: \(a))\(dissolve ? "  // crossDissolve" : "")"
         case let .dismiss(c, a): return "\(n(c)).dismiss(animated: \(a))"
+        case let .customPresent(p, c, i):
+            return "\(n(c)).modalPresentationStyle = .custom; \(n(c)).transitioningDelegate = transitions; \(n(p)).present(\(n(c)), animated: true)\(i ? "  // interactive" : "")"
+        case let .customDismiss(c, i): return "\(n(c)).dismiss(animated: true)\(i ? "  // interactive" : "")"
+        case let .customNavigation(animates, i): return "transitions.navigationAnimates = \(animates)\(i ? "; next interactive" : "")"
+        case let .interact(progress, end): return "interaction.update(\(progress))\(["", "; finish()", "; cancel()"][end % 3])"
         case let .showDetail(c): return "Split.showDetailViewController(\(n(c)), sender: nil)"
         case let .resize(w, h, d): return "window.resize(to: Size(width: \(w), height: \(h)), duration: \(d))"
         case let .setWindowVisible(v): return v ? "window.makeKeyAndVisible()" : "window.hide()"

@@ -8,13 +8,15 @@ import ContainmentTestSupport
 /// whose arguments no longer fit the state (after shrinking dropped earlier steps) does nothing.
 @MainActor
 final class FuzzWorld {
-    nonisolated static let styles: [ModalPresentationStyle] = [.fullScreen, .pageSheet, .overFullScreen]
+    nonisolated static let styles: [ModalPresentationStyle] = [.fullScreen, .pageSheet, .overFullScreen, .formSheet, .popover]
 
     let clock = ManualClock()
     let window: Window
     /// The image content steps put in image views: a valid 4×4 PNG made in memory.
     let image = Image(data: ImageFixtures.png(width: 4, height: 4))
     let ledger = AppearanceLedger()
+    /// The delegate of custom presentations and of the main navigation controller.
+    let transitions = FuzzTransitions()
     private(set) var controllers: [ViewController] = []
     private(set) var names: [String] = []
 
@@ -218,14 +220,42 @@ final class FuzzWorld {
         case let .present(presenterIndex, index, style, dissolve, animated):
             guard let presenter = controller(presenterIndex), let c = controller(index) else { return }
             if c.presentingViewController == nil {
-                c.modalPresentationStyle = Self.styles[style % 3]
+                c.modalPresentationStyle = Self.styles[style % Self.styles.count]
                 c.modalTransitionStyle = dissolve ? .crossDissolve : .coverVertical
+                // Sheets rest at two detents; a popover points at its presenter's view.
+                c.sheetPresentationController?.detents = [.medium(), .large()]
+                c.sheetPresentationController?.prefersGrabberVisible = true
+                c.popoverPresentationController?.sourceView = presenter.viewIfLoaded
             }
             let mustRefuse = c.parent != nil || c.presentingViewController != nil || c.windowOfRoot != nil
             expectRefusal(if: mustRefuse, "present(\(c.debugName)) on \(presenter.debugName)") {
                 presenter.present(c, animated: animated)
             }
         case let .dismiss(index, animated): controller(index)?.dismiss(animated: animated)
+        case let .customPresent(presenterIndex, index, interactive):
+            guard let presenter = controller(presenterIndex), let c = controller(index) else { return }
+            if c.presentingViewController == nil {
+                c.modalPresentationStyle = .custom
+                c.transitioningDelegate = transitions
+            }
+            transitions.nextIsInteractive = interactive
+            let mustRefuse = c.parent != nil || c.presentingViewController != nil || c.windowOfRoot != nil
+            expectRefusal(if: mustRefuse, "present(\(c.debugName)) on \(presenter.debugName)") {
+                presenter.present(c, animated: true)
+            }
+            transitions.nextIsInteractive = false
+        case let .customDismiss(index, interactive):
+            transitions.nextIsInteractive = interactive
+            controller(index)?.dismiss(animated: true)
+            transitions.nextIsInteractive = false
+        case let .customNavigation(animates, interactive):
+            (controller(nav) as? NavigationController)?.delegate = transitions
+            transitions.navigationAnimates = animates
+            transitions.nextIsInteractive = interactive
+        case let .interact(progress, end):
+            let interaction = transitions.interaction
+            interaction?.update(progress)
+            if end % 3 == 1 { interaction?.finish() } else if end % 3 == 2 { interaction?.cancel() }
         case let .showDetail(index):
             guard let split = controller(split) as? SplitViewController, let c = controller(index) else { return }
             split.showDetailViewController(c, sender: nil)
@@ -233,6 +263,22 @@ final class FuzzWorld {
         case let .setWindowVisible(visible): if visible { window.makeKeyAndVisible() } else { window.hide() }
         case let .advance(seconds): clock.advance(by: seconds)
         case let .invalid(kind, a, b): invalid(kind, a, b)
+        case let .sheetDrag(dy, moves, interval, release): sheetDrag(dy: dy, moves: moves, interval: interval, release: release)
+        case let .selectDetent(large, animated):
+            guard let sheet = topmostPresented()?.sheetPresentationController else { return }
+            if animated {
+                sheet.animateChanges { sheet.selectedDetentIdentifier = large ? .large : .medium }
+            } else {
+                sheet.selectedDetentIdentifier = large ? .large : .medium
+            }
+        case let .setModalInPresentation(modal): topmostPresented()?.isModalInPresentation = modal
+        case .clickOutside:
+            pointerUp()
+            pointerTime += 1
+            let corner = Point(x: 2, y: window.bounds.height - 2)
+            window.handlePointer(PointerEvent(.began, at: corner, time: pointerTime))
+            pointerTime += 0.05
+            window.handlePointer(PointerEvent(.ended, at: corner, time: pointerTime))
         case let .content(index, action): act(action, on: index)
         }
     }
@@ -420,6 +466,12 @@ final class FuzzWorld {
         case .middle: bounds.width / 2
         }
         let origin = view.convert(Point(x: x, y: bounds.height / 2), to: nil)
+        press(at: origin, movingBy: Point(x: dx, y: 0), moves: moves, interval: interval, release: release)
+    }
+
+    /// Presses at `origin` and moves by `delta` in `moves` equal steps `interval` apart,
+    /// releasing at the end when `release`.
+    private func press(at origin: Point, movingBy delta: Point, moves: Int, interval: Double, release: Bool) {
         pointerTime += 1
         window.handlePointer(PointerEvent(.began, at: origin, time: pointerTime))
         isPointerDown = true
@@ -427,10 +479,28 @@ final class FuzzWorld {
         let count = max(1, moves)
         for step in 1...count {
             pointerTime += interval
-            pointerLocation = Point(x: origin.x + dx * Double(step) / Double(count), y: origin.y)
+            let t = Double(step) / Double(count)
+            pointerLocation = Point(x: origin.x + delta.x * t, y: origin.y + delta.y * t)
             window.handlePointer(PointerEvent(.moved, at: pointerLocation, time: pointerTime))
         }
         if release { pointerUp() }
+    }
+
+    /// The controller presented last, on top of every presentation.
+    private func topmostPresented() -> ViewController? {
+        var top = window.rootViewController?.presentedViewController
+        while let next = top?.presentedViewController { top = next }
+        return top
+    }
+
+    /// Drags the topmost presented sheet's top edge (its grabber) by `dy` points; nothing when
+    /// the topmost presentation is not a sheet.
+    private func sheetDrag(dy: Double, moves: Int, interval: Double, release: Bool) {
+        guard let top = topmostPresented(), top.sheetPresentationController != nil,
+              let view = top.viewIfLoaded, view.window === window else { return }
+        pointerUp()
+        let origin = view.convert(Point(x: view.bounds.width / 2, y: 8), to: nil)
+        press(at: origin, movingBy: Point(x: 0, y: dy), moves: moves, interval: interval, release: release)
     }
 
     private func pointerUp() {
@@ -443,6 +513,7 @@ final class FuzzWorld {
     /// Lets go of the pointer and runs the clock until nothing animates.
     func settle() {
         pointerUp()
+        transitions.endInteraction(finishing: clock.now.truncatingRemainder(dividingBy: 2) < 1)
         var rounds = 0
         while window.runningAnimationCount > 0, rounds < 100 {
             clock.advance(by: 10)

@@ -108,6 +108,51 @@ private final class WeakBag {
         #expect(bag.liveViewCount == 0)
     }
 
+    @Test("sheets dismissed by a drag (finished and cancelled first) and popovers by a click outside free the controller, its presentation controller and their chrome")
+    func sheetsAndPopovers() {
+        let stage = Stage()
+        let bag = WeakBag()
+        var presentationControllers: [() -> AnyObject?] = []
+        let delegate = RecordingPresentationDelegate(log: CallLog())
+        for cycle in 0..<200 {
+            let presented = ViewController(title: "Presented \(cycle)")
+            let isPopover = cycle % 2 == 1
+            presented.modalPresentationStyle = isPopover ? .popover : (cycle % 4 == 0 ? .pageSheet : .formSheet)
+            if isPopover {
+                presented.popoverPresentationController?.sourceView = stage.root.view
+                presented.preferredContentSize = Size(width: 200, height: 150)
+            } else {
+                presented.sheetPresentationController?.detents = [.medium(), .large()]
+                presented.sheetPresentationController?.prefersGrabberVisible = true
+            }
+            presented.presentationController?.delegate = delegate
+            weak let controller = presented.presentationController
+            presentationControllers.append { controller }
+            stage.root.present(presented, animated: true)
+            settle(stage)
+            bag.track(presented)
+            bag.track(presented.presentationContainerView)
+            bag.track((presented.presentationController as? SheetPresentationController)?.dragAreaView)
+            bag.track((presented.presentationController as? PopoverPresentationController)?.arrowView)
+            if isPopover {
+                stage.click(Point(x: 2, y: 766))
+            } else {
+                let top = Point(x: presented.view.frame.midX, y: presented.view.frame.minY + 8)
+                stage.drag(from: top, by: 40, steps: 8, duration: 1)
+                settle(stage)
+                #expect(stage.root.presentedViewController === presented, "a short drag springs back")
+                stage.drag(from: top, by: 700, steps: 4, duration: 0.05)
+            }
+            settle(stage)
+            #expect(stage.root.presentedViewController == nil)
+        }
+        #expect(stage.window.subviews.count == 1)
+        #expect(bag.liveControllers == [])
+        #expect(bag.liveViewCount == 0)
+        #expect(presentationControllers.allSatisfy { $0() == nil })
+        withExtendedLifetime(delegate) {}
+    }
+
     @Test("1,000 sliding-menu swaps leave nothing behind: the menu and all its children are freed with it")
     func slidingMenuSwaps() throws {
         let stage = Stage()

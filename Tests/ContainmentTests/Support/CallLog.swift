@@ -4,6 +4,8 @@ import Containment
 @MainActor
 final class CallLog {
     private(set) var entries: [String] = []
+    /// Objects held for as long as the log, such as delegates that the code under test holds weakly.
+    var keptAlive: [AnyObject] = []
 
     func append(_ entry: String) { entries.append(entry) }
 
