@@ -41,6 +41,10 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     private var watchdog: Animator.Timer?
 
+    /// Whether the container or the watchdog completed the transition, not the animator: the
+    /// animator's own late call is then expected, and only warned about.
+    private var completedForAnimator = false
+
     /// The animator's duration, asked once.
     private(set) lazy var duration: Double = max(0, animator.transitionDuration(using: self))
 
@@ -129,6 +133,11 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else {
+            if completedForAnimator {
+                ViewController.warningHandler(
+                    "completeTransition(\(didComplete)) for the transition from \(fromViewController.debugName) to \(toViewController.debugName) came after it was ended without the animator; ignored")
+                return
+            }
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .transitionAlreadyCompleted,
                 "completeTransition(\(didComplete)) called again for the transition from \(fromViewController.debugName) to \(toViewController.debugName), which has already completed; ignored"))
@@ -161,6 +170,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .transitionNotCompleted,
                 "the animator \(type(of: self.animator)) of the transition from \(self.fromViewController.debugName) to \(self.toViewController.debugName) did not call completeTransition(_:) within \(self.duration) s + \(Self.completionGrace) s; the transition is completed as \(self.transitionWasCancelled ? "cancelled" : "finished") so the window stays usable"))
+            self.completedForAnimator = true
             self.completeTransition(!self.transitionWasCancelled)
         }
     }
@@ -177,6 +187,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
             }
         }
         containerView.window?.animator.finishAll(in: containerView)
-        if !isCompleted { completeTransition(!transitionWasCancelled) }
+        if !isCompleted {
+            completedForAnimator = true
+            completeTransition(!transitionWasCancelled)
+        }
     }
 }
