@@ -101,10 +101,25 @@ open class NavigationController: ViewController {
         let popped: ViewController
         let revealed: ViewController
         let sendsAppearance: Bool
-        init(popped: ViewController, revealed: ViewController, sendsAppearance: Bool) {
+        /// Handed out by the controllers while the pop runs; its alongside animations follow
+        /// the drag.
+        let coordinator: TransitionCoordinator
+        let interaction: TransitionCoordinator.BuiltInInteraction
+        init(popped: ViewController, revealed: ViewController, sendsAppearance: Bool, coordinator: TransitionCoordinator,
+             interaction: TransitionCoordinator.BuiltInInteraction) {
             self.popped = popped
             self.revealed = revealed
             self.sendsAppearance = sendsAppearance
+            self.coordinator = coordinator
+            self.interaction = interaction
+        }
+
+        /// The pop has ended: the coordinator's completions run and it is no longer handed out.
+        @MainActor
+        func endCoordination(in navigationController: NavigationController?) {
+            coordinator.runCompletions()
+            ViewController.setTransitionCoordinator(
+                nil, on: [navigationController, popped, revealed].filter { $0?.transitionCoordinator === coordinator })
         }
     }
 
@@ -238,14 +253,15 @@ open class NavigationController: ViewController {
     @discardableResult
     open func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController]? {
         // Refused before a running slide is ended, so a refusal changes nothing.
-        guard let index = stack.firstIndex(where: { $0 === viewController }) else {
+        guard stack.contains(where: { $0 === viewController }) else {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .controllerNotInContainer,
                 "popToViewController: \(viewController.debugName) is not on the stack of \(debugName) (\(stackDescription))"))
             return nil
         }
         finishRunningTransitionNow()
-        guard index < stack.count - 1 else { return nil }
+        // A custom transition cancelled just now may have changed the stack.
+        guard let index = stack.firstIndex(where: { $0 === viewController }), index < stack.count - 1 else { return nil }
         let popped = Array(stack[(index + 1)...])
         replaceStack(with: .replace(Array(stack[...index])), animated: animated)
         return popped
@@ -585,6 +601,8 @@ open class NavigationController: ViewController {
     public func beginInteractivePop() -> Bool {
         guard interactivePop == nil, customPopInteraction == nil, stack.count > 1, isViewLoaded, !appearanceState.isInFlight else { return false }
         finishRunningTransitionNow()
+        // A custom transition cancelled just now may have given the stack back its old length.
+        guard stack.count > 1 else { return false }
         let popped = stack[stack.count - 1], revealed = stack[stack.count - 2]
         guard let poppedView = installedView(of: popped) else { return false }
         if appearanceState == .appeared,
@@ -600,6 +618,10 @@ open class NavigationController: ViewController {
         }
         let sendsAppearance = appearanceState == .appeared
         revealed.loadViewIfNeeded()
+        let coordinator = TransitionCoordinator(duration: Self.transitionDuration, container: contentView, from: popped, to: revealed)
+        let interaction = TransitionCoordinator.BuiltInInteraction(duration: Self.transitionDuration)
+        coordinator.builtInInteraction = interaction
+        ViewController.setTransitionCoordinator(coordinator, on: [self, popped, revealed])
         if sendsAppearance {
             popped.beginAppearanceTransitionIfNeeded(false, animated: true)
             revealed.beginAppearanceTransitionIfNeeded(true, animated: true)
@@ -608,7 +630,9 @@ open class NavigationController: ViewController {
         revealedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0, mirrored: isSlideMirrored)
         contentView.insertSubview(revealedView, belowSubview: poppedView)
-        interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance)
+        interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance,
+                                        coordinator: coordinator, interaction: interaction)
+        coordinator.startAlongside()
         popTransition.distance = popDistance
         popTransition.begin()
         if sendsAppearance { delegate?.navigationController(self, willShow: revealed, animated: true) }
@@ -645,6 +669,9 @@ open class NavigationController: ViewController {
         let bounds = contentView.bounds
         pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress, mirrored: isSlideMirrored)
         pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress, mirrored: isSlideMirrored)
+        pop.interaction.percentComplete = progress
+        pop.interaction.scrub.pause(at: progress)
+        if let window = contentView.window { window.animator.apply(pop.interaction.scrub, at: window.clock.now) }
     }
 
     /// Ends the interactive pop: from the transition's end hook (a release, or the public finish
@@ -654,6 +681,13 @@ open class NavigationController: ViewController {
         guard let pop = interactivePop else { return }
         interactivePop = nil
         popTransition.cancel()
+        pop.interaction.isInteractive = false
+        pop.interaction.isCancelled = !completes
+        pop.coordinator.interactionDidChange()
+        if let window = contentView.window {
+            pop.interaction.scrub.play(at: window.clock.now, reversed: !completes, speed: 1)
+            window.animator.clock?.updateActivity()
+        }
         if completes {
             completeInteractivePop(pop)
         } else {
@@ -669,6 +703,7 @@ open class NavigationController: ViewController {
         let bounds = contentView.bounds
         let poppedView = popped.view, revealedView = revealed.view
         let finish = { [weak self] in
+            pop.endCoordination(in: self)
             poppedView.removeFromSuperview()
             poppedView.frame = bounds
             if pop.sendsAppearance {
@@ -690,6 +725,7 @@ open class NavigationController: ViewController {
         let bounds = contentView.bounds
         let poppedView = popped.view, revealedView = revealed.view
         let finish = { [weak self] in
+            pop.endCoordination(in: self)
             revealedView.removeFromSuperview()
             revealedView.frame = bounds
             guard pop.sendsAppearance else { return }

@@ -89,6 +89,7 @@ open class TabBarController: ViewController {
             HierarchyInconsistency.report(refusal)
             return
         }
+        runningTransition?.finishNow(cancelling: false)
         let oldTabs = tabs
         let oldSelected = selectedViewController
         let leaving = oldTabs.filter { old in !newTabs.contains { $0 === old } }
@@ -186,6 +187,8 @@ open class TabBarController: ViewController {
     // MARK: Selecting
 
     private func select(_ index: Int) {
+        // A switch still animating ends first, so its end cannot undo this selection.
+        runningTransition?.finishNow(cancelling: false)
         guard index != selectedSlot else { return }
         let old = selectedViewController
         selectedSlot = index

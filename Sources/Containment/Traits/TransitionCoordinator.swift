@@ -37,13 +37,13 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Whether the transition animates.
     public var isAnimated: Bool { context?.isAnimated ?? (sizeChangeDuration > 0) }
     /// Whether a gesture drives the transition now.
-    public var isInteractive: Bool { context?.isInteractive ?? false }
+    public var isInteractive: Bool { context?.isInteractive ?? builtInInteraction?.isInteractive ?? false }
     /// Whether the transition began interactively.
-    public var initiallyInteractive: Bool { context?.initiallyInteractive ?? false }
+    public var initiallyInteractive: Bool { context?.initiallyInteractive ?? (builtInInteraction != nil) }
     /// Whether the transition was cancelled (an interactive transition that went back).
-    public var isCancelled: Bool { context?.transitionWasCancelled ?? false }
+    public var isCancelled: Bool { context?.transitionWasCancelled ?? builtInInteraction?.isCancelled ?? false }
     /// How far an interactive transition has gone, 0…1.
-    public var percentComplete: Double { context?.percentComplete ?? 0 }
+    public var percentComplete: Double { context?.percentComplete ?? builtInInteraction?.percentComplete ?? 0 }
     /// The presentation style; `.custom` for container and size transitions.
     public var presentationStyle: ModalPresentationStyle { context?.presentationStyle ?? builtInStyle ?? .custom }
     /// The view the transition takes place in.
@@ -145,6 +145,20 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// The presentation style of a built-in modal transition.
     var builtInStyle: ModalPresentationStyle?
 
+    /// The state of a built-in interactive transition (the navigation controller's own
+    /// interactive pop): its alongside animations follow ``scrub``.
+    @MainActor
+    final class BuiltInInteraction {
+        let scrub: AnimationScrub
+        var isInteractive = true
+        var isCancelled = false
+        var percentComplete = 0.0
+        init(duration: Double) { scrub = AnimationScrub(duration: duration) }
+    }
+
+    /// Set for a built-in interactive transition.
+    var builtInInteraction: BuiltInInteraction?
+
     /// For a controller transition: starts the alongside animations registered so far, with
     /// the transition's duration (inside the transition's scrub when percent-driven).
     func startAlongside() {
@@ -161,7 +175,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
                 animations.forEach { $0(self) }
             }
         }
-        if let scrub = context?.scrub { scrub.capture(body) } else { body() }
+        if let scrub = context?.scrub ?? builtInInteraction?.scrub { scrub.capture(body) } else { body() }
     }
 
     /// Tells the interaction handlers that the interaction ended.

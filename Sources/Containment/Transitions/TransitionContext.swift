@@ -43,6 +43,9 @@ final class TransitionContext: ViewControllerContextTransitioning {
 
     /// Whether ``finishNow(cancelling:)`` completed the transition before the animator did.
     private var endedByContainer = false
+    /// Whether the watchdog completed the transition, not the animator: the animator's own late
+    /// call is then only warned about.
+    private var completedForAnimator = false
 
     /// The animator's duration, asked once.
     private(set) lazy var duration: Double = max(0, animator.transitionDuration(using: self))
@@ -135,6 +138,11 @@ final class TransitionContext: ViewControllerContextTransitioning {
         // own completion, arriving later, is expected and not a misuse.
         if isCompleted, endedByContainer { return }
         guard !isCompleted else {
+            if completedForAnimator {
+                ViewController.warningHandler(
+                    "completeTransition(\(didComplete)) for the transition from \(fromViewController.debugName) to \(toViewController.debugName) came after it was ended without the animator; ignored")
+                return
+            }
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .transitionAlreadyCompleted,
                 "completeTransition(\(didComplete)) called again for the transition from \(fromViewController.debugName) to \(toViewController.debugName), which has already completed; ignored"))
@@ -167,6 +175,7 @@ final class TransitionContext: ViewControllerContextTransitioning {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .transitionNotCompleted,
                 "the animator \(type(of: self.animator)) of the transition from \(self.fromViewController.debugName) to \(self.toViewController.debugName) did not call completeTransition(_:) within \(self.duration) s + \(Self.completionGrace) s; the transition is completed as \(self.transitionWasCancelled ? "cancelled" : "finished") so the window stays usable"))
+            self.completedForAnimator = true
             self.completeTransition(!self.transitionWasCancelled)
         }
     }

@@ -28,7 +28,9 @@ public enum TransitionContextViewKey: Sendable {
 /// it), animates, and calls ``completeTransition(_:)`` exactly once, with
 /// `!transitionWasCancelled`. A second call is refused with a ``HierarchyInconsistency``; one
 /// that never comes is reported after the animator's duration and a margin on the window's
-/// clock, and the transition is then completed so the window stays usable.
+/// clock, and the transition is then completed so the window stays usable (the animator's late
+/// call is then ignored with a warning, as is one after the container had to end the
+/// transition early, for example when its view left the window).
 @MainActor
 public protocol ViewControllerContextTransitioning: AnyObject {
     /// The view the transition takes place in, as `containerView`: the presentation's

@@ -11,21 +11,29 @@ final class FuzzTransitions: ViewControllerTransitioningDelegate, NavigationCont
     var nextIsInteractive = false
     /// Whether the navigation controller pushes and pops through the animator.
     var navigationAnimates = false
-    /// The interaction handed out last (it does nothing once its transition ended).
-    private(set) var interaction: PercentDrivenInteractiveTransition?
+    /// The interactions handed out, last one last (an interaction does nothing once its
+    /// transition ended). Steps drive the last one; the settle ends them all, as an app's
+    /// gestures all end.
+    private var interactions: [PercentDrivenInteractiveTransition] = []
+
+    /// The interaction handed out last.
+    var interaction: PercentDrivenInteractiveTransition? { interactions.last }
 
     private func interactionIfWanted() -> ViewControllerInteractiveTransitioning? {
         guard nextIsInteractive else { return nil }
         nextIsInteractive = false
         let made = PercentDrivenInteractiveTransition()
-        interaction = made
+        interactions.append(made)
         return made
     }
 
-    /// Ends an interaction left hanging, as the settle at the end of a sequence must.
-    func endInteraction(finishing: Bool) {
-        if finishing { interaction?.finish() } else { interaction?.cancel() }
-        interaction = nil
+    /// Ends the interactions left hanging, as the settle at the end of a sequence must.
+    func endInteractions(finishing: Bool) {
+        let hanging = interactions
+        interactions = []
+        for interaction in hanging.reversed() {
+            if finishing { interaction.finish() } else { interaction.cancel() }
+        }
     }
 
     func animationController(forPresented presented: ViewController, presenting: ViewController, source: ViewController) -> ViewControllerAnimatedTransitioning? { animator }

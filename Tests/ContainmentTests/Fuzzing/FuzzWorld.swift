@@ -513,7 +513,7 @@ final class FuzzWorld {
     /// Lets go of the pointer and runs the clock until nothing animates.
     func settle() {
         pointerUp()
-        transitions.endInteraction(finishing: clock.now.truncatingRemainder(dividingBy: 2) < 1)
+        transitions.endInteractions(finishing: clock.now.truncatingRemainder(dividingBy: 2) < 1)
         var rounds = 0
         while window.runningAnimationCount > 0, rounds < 100 {
             clock.advance(by: 10)

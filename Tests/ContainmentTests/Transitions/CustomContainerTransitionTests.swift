@@ -179,6 +179,57 @@ struct CustomContainerTransitionTests {
         #expect(b.transitionCoordinator == nil)
     }
 
+    @Test("the built-in interactive pop hands out an interactive coordinator whose alongside animations follow the drag")
+    func builtInInteractivePopCoordinator() {
+        let s = NavStage(probe: true)
+        s.delegate.animator = nil
+        let b = RecordingViewController("B", log: s.log)
+        s.pushB(b)
+        let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        s.window.addSubview(marker)
+        #expect(s.nav.beginInteractivePop())
+        #expect(s.log.take() == [
+            "B viewWillDisappear animated=true", "A viewWillAppear animated=true", "A alongside appear interactive=true", "willShow A",
+        ])
+        // An alongside animation added now follows the drag, not the clock.
+        s.a.transitionCoordinator?.animate(alongsideTransition: { _ in marker.alpha = 0 })
+        s.clock.advance(by: 1)
+        #expect(marker.presentation.alpha == 1, "held at the drag's progress")
+        s.nav.updateInteractivePop(progress: 0.5)
+        #expect(s.a.transitionCoordinator?.percentComplete == 0.5)
+        let alpha = marker.presentation.alpha
+        #expect(alpha > 0 && alpha < 1, "half-way: alpha=\(alpha)")
+        s.nav.cancelInteractivePop()
+        #expect(s.log.take() == ["A interaction ended cancelled=true"])
+        s.clock.advance(by: 1)
+        #expect(s.log.take() == [
+            "A coordinator completion cancelled=true",
+            "A viewWillDisappear animated=true", "A disappear: no coordinator", "A viewDidDisappear animated=true",
+            "B viewWillAppear animated=true", "B viewDidAppear animated=true",
+        ])
+        #expect(marker.alpha == 1 && marker.presentation.alpha == 1, "the cancelled alongside animation went back")
+        #expect(s.a.transitionCoordinator == nil)
+    }
+
+    @Test("an interactive custom push cancelled by a new change leaves the stack as before, and the edge pop then finds nothing to pop")
+    func interactivePushCancelledByAnotherChange() {
+        let s = NavStage()
+        let b = RecordingViewController("B", log: s.log)
+        s.delegate.interaction = PercentDrivenInteractiveTransition()
+        s.nav.pushViewController(b, animated: true)
+        #expect(s.nav.viewControllers.count == 2)
+        _ = s.log.take()
+        #expect(!s.nav.beginInteractivePop(), "the push in flight is cancelled first: only the root is left")
+        #expect(s.log.take() == [
+            "B viewWillDisappear animated=true", "B viewDidDisappear animated=true",
+            "A viewWillAppear animated=true", "A viewDidAppear animated=true",
+            "B willMove parent=nil", "B didMove parent=nil", "animationEnded false",
+        ])
+        #expect(s.nav.viewControllers.map(\.debugName) == ["A"])
+        #expect(b.parent == nil && b.viewIfLoaded?.superview == nil)
+        #expect(s.a.appearanceState == .appeared && s.a.view.window === s.window)
+    }
+
     @Test("a tab switch through the delegate's animator")
     func tabSwitchAnimator() {
         let clock = ManualClock()
