@@ -1,4 +1,4 @@
-/// A trait that can be observed with ``TraitChangeObservable/registerForTraitChanges(_:handler:)``,
+/// A trait that can be observed with `registerForTraitChanges(_:handler:)`,
 /// as `UITraitDefinition`: ``TraitHorizontalSizeClass`` and ``TraitVerticalSizeClass``.
 @MainActor
 public protocol TraitDefinition {
@@ -24,7 +24,7 @@ extension TraitCollection {
     public typealias Key = KeyPath<TraitCollection, UserInterfaceSizeClass>
 }
 
-/// The token ``TraitChangeObservable/registerForTraitChanges(_:handler:)`` returns, to pass to
+/// The token `registerForTraitChanges(_:handler:)` returns, to pass to
 /// ``ViewController/unregisterForTraitChanges(_:)``, as `UITraitChangeRegistration`.
 @MainActor
 public final class TraitChangeRegistration {

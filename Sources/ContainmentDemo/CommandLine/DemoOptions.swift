@@ -7,9 +7,16 @@ import ArgumentParser
 struct DemoOptions: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "containment-demo",
-        abstract: "Every view-controller containment pattern of the seed tutorials, in a GTK window.")
+        abstract: "Every view-controller container pattern in one GTK window.",
+        discussion: """
+            The window opens on a sliding menu, as the Facebook and Path apps had: choose a row to \
+            see a pattern (tabs, navigation, drawers, split views, pages, presentation, sheets and \
+            popovers, a custom container, container views from a scene file, two containers that \
+            watch each other). Menu or Ctrl+M shows the rows again; Ctrl+I shows every lifecycle \
+            callback as it happens. Escape closes a drawer or a sheet, Alt+Left goes back.
+            """)
 
-    @Option(name: .long, help: "Open this menu row at start (case-insensitive): \(DemoScenario.namesList).")
+    @Option(name: .long, help: "Open this menu row at start (case-insensitive): \(DemoScenario.namesList). 'Transitions:popover' (or :medium, :large, :unsaved) also opens what the row presents.")
     var scenario: String?
 
     @Flag(name: .long, help: "Print one line per lifecycle callback: 'lifecycle: <title> <callback> <argument>'.")

@@ -119,7 +119,158 @@ final class OnlyFromTheEdge: GestureRecognizerDelegate {
     }
 }
 
+// Custom and interactive transitions (CustomTransitions.md).
+@MainActor
+final class CardAnimator: ViewControllerAnimatedTransitioning {
+    let presenting: Bool
+    init(presenting: Bool) { self.presenting = presenting }
+
+    func transitionDuration(using transitionContext: ViewControllerContextTransitioning?) -> Double { 0.4 }
+
+    func animateTransition(using transitionContext: ViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let below = Rect(x: 0, y: container.bounds.height, width: container.bounds.width, height: container.bounds.height)
+        if presenting {
+            guard let card = transitionContext.view(forKey: .to),
+                  let presented = transitionContext.viewController(forKey: .to) else { return }
+            container.addSubview(card)
+            let final = transitionContext.finalFrame(for: presented)
+            card.frame = Rect(x: final.minX, y: below.minY, width: final.width, height: final.height)
+            View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+                card.frame = final
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        } else {
+            guard let card = transitionContext.view(forKey: .from) else { return }
+            View.animate(withDuration: transitionDuration(using: transitionContext), animations: {
+                card.frame = Rect(x: card.frame.minX, y: below.minY, width: card.frame.width, height: card.frame.height)
+            }, completion: { _ in
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+        }
+    }
+}
+
+@MainActor
+final class CardTransitions: ViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> ViewControllerAnimatedTransitioning? {
+        CardAnimator(presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? {
+        CardAnimator(presenting: false)
+    }
+}
+
+/// CustomTransitions.md: presenting with the card transitions from `root`.
+@MainActor
+func presentCardArticleExample(from root: ViewController) -> (CardTransitions, ViewController) {
+    let transitions = CardTransitions()
+    let card = ViewController()
+    card.modalPresentationStyle = .custom
+    card.transitioningDelegate = transitions
+    root.present(card, animated: true)
+    return (transitions, card)
+}
+
+/// SheetsAndPopovers.md: a settings sheet from `root`.
+@MainActor
+func presentSheetArticleExample(from root: ViewController) -> ViewController {
+    let settings = ViewController()
+    settings.modalPresentationStyle = .pageSheet
+    if let sheet = settings.sheetPresentationController {
+        sheet.detents = [.medium(), .large()]
+        sheet.prefersGrabberVisible = true
+        sheet.largestUndimmedDetentIdentifier = .medium
+    }
+    root.present(settings, animated: true)
+    return settings
+}
+
+// SheetsAndPopovers.md.
+@MainActor
+final class UnsavedChanges: AdaptivePresentationControllerDelegate {
+    var hasUnsavedText = true
+    private(set) var attempts = 0
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        !hasUnsavedText
+    }
+
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        attempts += 1
+    }
+}
+
+/// SheetsAndPopovers.md: a popover from `root`.
+@MainActor
+func presentPopoverArticleExample(from root: ViewController) -> ViewController {
+    let details = ViewController()
+    details.preferredContentSize = Size(width: 280, height: 200)
+    details.modalPresentationStyle = .popover
+    if let popover = details.popoverPresentationController {
+        popover.sourceView = root.view
+        popover.sourceRect = Rect(x: 20, y: 20, width: 44, height: 44)
+        popover.permittedArrowDirections = [.up, .down]
+    }
+    root.present(details, animated: true)
+    return details
+}
+
 @MainActor @Suite struct DocumentationExamples {
+    /// A visible window on a manual clock with a plain root controller.
+    private func stage() -> (ManualClock, Window, ViewController) {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+        let root = ViewController()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        return (clock, window, root)
+    }
+
+    @Test func theCardSlidesUpThenDownWithItsCallbacks() {
+        let (clock, window, root) = stage()
+        let (transitions, card) = presentCardArticleExample(from: root)
+        clock.advance(by: 0.2)
+        #expect(card.view.presentation.frame.minY > 0, "half way up")
+        clock.advance(by: 1)
+        #expect(card.appearanceState == .appeared)
+        #expect(card.view.frame.minY == 0)
+        root.dismiss(animated: true)
+        clock.advance(by: 1)
+        #expect(card.appearanceState == .disappeared)
+        #expect(root.presentedViewController == nil)
+        withExtendedLifetime((window, transitions)) {}
+    }
+
+    @Test func theSettingsSheetRestsAtMediumAndTheDelegateRefuses() {
+        let (clock, window, root) = stage()
+        let settings = presentSheetArticleExample(from: root)
+        clock.advance(by: 1)
+        let sheet = settings.sheetPresentationController
+        #expect(sheet?.detents.map(\.identifier) == [.medium, .large])
+        #expect(sheet?.selectedDetentIdentifier ?? .medium == .medium)
+        let unsaved = UnsavedChanges()
+        settings.presentationController?.delegate = unsaved
+        _ = window.handleKeyCommand(input: KeyCommand.inputEscape, modifierFlags: [])
+        clock.advance(by: 1)
+        #expect(unsaved.attempts == 1, "Escape asked, and was refused")
+        #expect(root.presentedViewController === settings)
+    }
+
+    @Test func theDetailsPopoverPointsAtItsSource() {
+        let (clock, window, root) = stage()
+        let details = presentPopoverArticleExample(from: root)
+        clock.advance(by: 1)
+        #expect(details.appearanceState == .appeared)
+        #expect([PopoverArrowDirection.up, .down].contains(details.popoverPresentationController?.arrowDirection ?? .unknown))
+        #expect(details.view.frame.size == Size(width: 280, height: 200))
+        withExtendedLifetime(window) {}
+    }
+
     @Test func theKeysArticlesCommandAnswersCtrlR() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600))
         let inbox = InboxController()
