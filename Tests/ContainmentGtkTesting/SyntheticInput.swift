@@ -43,6 +43,38 @@ public enum SyntheticInput {
         send(.release(button), to: target, at: end, modifiers: held)
     }
 
+    /// A button held down at a point of `window`, for a drag a test looks at half way: move it
+    /// with ``HeldPointer/move(to:)`` (letting real time pass between moves, as a hand does) and
+    /// let go with ``HeldPointer/release(at:)``. Events go to the window under the press, as the
+    /// X server's implicit grab sends them.
+    public static func press(
+        _ window: UnsafeMutablePointer<GtkWidget>, at point: Point, button: UInt32 = 1
+    ) throws -> HeldPointer {
+        let target = try PointerTarget(window: window, point: point)
+        let none = GdkModifierType(rawValue: 0)
+        send(.motion(buttons: none), to: target, at: point, modifiers: none)
+        send(.press(button), to: target, at: point, modifiers: none)
+        return HeldPointer(target: target, button: button)
+    }
+
+    /// A pointer button held down by ``SyntheticInput/press(_:at:button:)``.
+    @MainActor
+    public struct HeldPointer {
+        let target: PointerTarget
+        let button: UInt32
+
+        /// Moves the held pointer to `point` (window coordinates).
+        public func move(to point: Point) {
+            SyntheticInput.send(.motion(buttons: SyntheticInput.mask(for: button)), to: target, at: point,
+                                modifiers: SyntheticInput.mask(for: button))
+        }
+
+        /// Lets the button go at `point`.
+        public func release(at point: Point) {
+            SyntheticInput.send(.release(button), to: target, at: point, modifiers: SyntheticInput.mask(for: button))
+        }
+    }
+
     /// Presses and releases the key `keyval` (a `GDK_KEY_*` value) with `modifiers` held.
     public static func key(
         _ window: UnsafeMutablePointer<GtkWidget>, keyval: UInt32, modifiers: GdkModifierType = GdkModifierType(rawValue: 0)
@@ -155,7 +187,7 @@ public enum SyntheticInput {
 
     // MARK: - Building pointer events
 
-    private enum PointerEvent {
+    fileprivate enum PointerEvent {
         case press(UInt32)
         case release(UInt32)
         case motion(buttons: GdkModifierType)
@@ -167,7 +199,7 @@ public enum SyntheticInput {
     }
 
     /// The `GDK_BUTTONn_MASK` for a button number.
-    private static func mask(for button: UInt32) -> GdkModifierType {
+    fileprivate static func mask(for button: UInt32) -> GdkModifierType {
         switch button {
         case 1: GDK_BUTTON1_MASK
         case 2: GDK_BUTTON2_MASK
@@ -178,7 +210,7 @@ public enum SyntheticInput {
         }
     }
 
-    private static func send(
+    fileprivate static func send(
         _ kind: PointerEvent, to target: PointerTarget, at point: Point, modifiers: GdkModifierType
     ) {
         let local = Point(x: point.x - target.offset.x, y: point.y - target.offset.y)

@@ -150,12 +150,14 @@ final class DemoCatalog {
 
     /// What `--scenario` shows once its row has settled: the Split row presents its split view
     /// (a split view cannot be a child, so the row itself only offers to open it); the
-    /// Transitions row opens `content`: the detent sheet at `medium` or `large`, the `popover`,
-    /// or the `unsaved` text sheet.
+    /// Transitions row opens `content`: the `card`, the detent sheet at `medium` or `large`, the
+    /// `popover`, or the `unsaved` text sheet.
     func showScenarioContent(_ scenario: DemoScenario, content: String? = nil) {
         if scenario == .split { splitLauncher.presentSplitView(animated: false) }
         guard scenario == .transitions, let content else { return }
         switch content {
+        case "card":
+            transitions.present(.card, animated: false)
         case "medium":
             transitions.present(.detentSheet, animated: false)
         case "large":

@@ -49,7 +49,7 @@ enum DemoScenario: String, CaseIterable, Sendable {
     /// ``DemoCatalog/showScenarioContent(_:content:)``); empty for rows without such content.
     var contentNames: [String] {
         switch self {
-        case .transitions: ["medium", "large", "popover", "unsaved"]
+        case .transitions: ["card", "medium", "large", "popover", "unsaved"]
         default: []
         }
     }

@@ -1,14 +1,16 @@
 import Containment
 
-/// The Transitions row: buttons that present a sheet with medium and large detents and a
+/// The Transitions row: buttons that present a custom card (its own animator and presentation
+/// controller; a drag down scrubs its dismissal), a sheet with medium and large detents and a
 /// grabber, and a sheet that refuses to go while it holds unsaved text; a "Popover" bar button
 /// that shows a popover pointing at it.
 ///
-/// Other presentations (a custom card transition) join ``Presentation`` as new cases: each case
-/// is a button, built by ``makePresented(_:)``.
+/// Each case of ``Presentation`` is a button, built by ``makePresented(_:)``.
 final class TransitionsLauncherController: ViewController, AdaptivePresentationControllerDelegate {
     /// What a button presents.
     enum Presentation: CaseIterable, Sendable {
+        /// The custom card (``CardController``).
+        case card
         /// A page sheet with medium and large detents and a grabber, at medium.
         case detentSheet
         /// A page sheet with a text field that may not be dismissed while it holds text.
@@ -17,6 +19,7 @@ final class TransitionsLauncherController: ViewController, AdaptivePresentationC
         /// The button's title.
         var buttonTitle: String {
             switch self {
+            case .card: "Custom card (drag it down)"
             case .detentSheet: "Sheet with detents"
             case .unsavedTextSheet: "Sheet with unsaved text"
             }
@@ -72,6 +75,8 @@ final class TransitionsLauncherController: ViewController, AdaptivePresentationC
 
     private func makePresented(_ kind: Presentation) -> ViewController {
         switch kind {
+        case .card:
+            return CardController()
         case .detentSheet:
             let sheet = ColorController(title: "Detent Sheet", color: DemoPalette.detail,
                                         caption: "Drag the grabber up, or down to close")
