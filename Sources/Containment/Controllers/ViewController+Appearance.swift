@@ -6,7 +6,8 @@ extension ViewController {
     /// Containers that do not forward appearance automatically call this on their children. A
     /// begin in the opposite direction of one in flight turns it around; a repeated begin is
     /// ignored with a warning to ``warningHandler``. If this controller forwards automatically,
-    /// its children whose views are in its view hierarchy follow, after it.
+    /// its children whose views are in its view hierarchy follow, after it (a child already on
+    /// its way there, by its container's own call, goes on without a second begin).
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         guard let next = appearanceState.afterBegin(appearing: isAppearing) else {
             Self.warningHandler(
@@ -25,9 +26,11 @@ extension ViewController {
             viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        // The children are chosen before any of them hears the callback, parent first.
+        // The children are chosen before any of them hears the callback, parent first. A child
+        // already on its way there (its container began its transition by hand, as a custom
+        // container's animator does) just goes on: that is no unbalanced call of the app's.
         for child in childrenInViewHierarchy() {
-            child.beginAppearanceTransition(isAppearing, animated: animated)
+            child.beginAppearanceTransitionIfNeeded(isAppearing, animated: animated)
         }
     }
 
