@@ -133,6 +133,40 @@ private final class FactoryStage {
         #expect(!factory.isSwapping)
     }
 
+    @Test func aSwapWhoseWindowHidesHalfWayEndsBalancedWithoutAWarning() {
+        let stage = FactoryStage(mode: .swap)
+        defer { stage.stop() }
+        var warnings: [String] = []
+        let savedWarning = ViewController.warningHandler
+        ViewController.warningHandler = { warnings.append($0) }
+        defer { ViewController.warningHandler = savedWarning }
+        let old = stage.current
+        stage.factory.button.sendActions()
+        let new = stage.factory.children.last
+        stage.clock.advance(by: FactoryContainerController.swapDuration / 2)
+        stage.window.hide()
+        stage.clock.advance(by: FactoryContainerController.swapDuration)
+        #expect(warnings.isEmpty, "\(warnings)")
+        #expect(old?.parent == nil && old?.appearanceState == .disappeared)
+        #expect(new?.parent === stage.factory && new?.appearanceState == .disappeared)
+        stage.window.makeKeyAndVisible()
+        stage.clock.advance(by: 1)
+        #expect(new?.appearanceState == .appeared)
+        #expect(warnings.isEmpty, "\(warnings)")
+    }
+
+    @Test func aSwapOffScreenSendsNoAppearanceCallbacks() {
+        let stage = FactoryStage(mode: .swap)
+        defer { stage.stop() }
+        stage.window.hide()
+        stage.clock.advance(by: 1)
+        _ = stage.take()
+        stage.factory.button.sendActions()
+        stage.clock.advance(by: FactoryContainerController.swapDuration + 1)
+        #expect(stage.take().filter { $0.contains("Appear") || $0.contains("Disappear") } == [])
+        #expect(stage.factory.children.count == 1)
+    }
+
     @Test func theOldViewIsGoneWhenTheCompletionRuns() {
         let stage = FactoryStage(mode: .swap)
         defer { stage.stop() }

@@ -9,11 +9,12 @@ import Containment
 ///   loses its view and is removed with `removeFromParent()`; the new one is added with
 ///   `addChild`, its view goes into `detailView`, and it gets `didMove(toParent:)`.
 /// - *swap* (`swapCurrentControllerWith:`): the current detail gets `willMove(toParent: nil)`,
-///   the new one is added with `addChild` and placed below the area, then one
-///   `transition(from:to:duration:options:animations:completion:)` slides it up into place while
-///   the old view leaves upward and the button drops out of the way; the completion removes the
-///   old detail (`removeFromParent`), sends `didMove(toParent:)` to the new one and animates the
-///   button back.
+///   the new one is added with `addChild`, both begin their appearance transitions, and a
+///   ``FactorySwapAnimator`` (given the container's own ``FactorySwapContext``, as a UIKit custom
+///   container writes one) slides it up into place while the old view leaves upward and the
+///   button drops out of the way; its completion removes the old view, ends both appearances,
+///   removes the old detail (`removeFromParent`), sends `didMove(toParent:)` to the new one and
+///   animates the button back: the callbacks `transition(from:to:)` gave, in the same order.
 ///
 /// Deviation: presses are ignored while a swap runs (the tutorial would start a second
 /// transition from a detail that is already leaving).
@@ -146,20 +147,29 @@ final class FactoryContainerController: ViewController {
         current.willMove(toParent: nil)
         // 2. The new controller is a new child of the container.
         addChild(viewController)
-        // 3. It starts below the detail area.
-        let height = detailView.bounds.height
-        viewController.view.frame = FactoryLayout.shifted(current.view.frame, by: height)
         viewController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         // Save the button position: it comes back here.
         let buttonCenter = button.center
         let droppedCenter = FactoryLayout.droppedButtonCenter(from: buttonCenter, in: view.bounds)
-        transition(from: current, to: viewController, duration: Self.swapDuration, options: [], animations: { [weak self] in
+        // 3. Both sides' appearance begins, as transition(from:to:) begins it: only when the
+        //    container is on screen (off screen, neither side appears or disappears).
+        if appearanceState == .appeared {
+            current.beginAppearanceTransition(false, animated: true)
+            viewController.beginAppearanceTransition(true, animated: true)
+        }
+        // 4. The animator moves the details (and, alongside, the button) in the detail area.
+        let animator = FactorySwapAnimator { [weak self] in
             self?.onStep?("animations")
-            viewController.view.frame = current.view.frame
-            current.view.frame = FactoryLayout.shifted(current.view.frame, by: -height)
             self?.button.center = droppedCenter
-        }) { [weak self] _ in
+        }
+        let context = FactorySwapContext(from: current, to: viewController, in: detailView) { [weak self] _ in
             guard let self else { return }
+            // 5. The old view leaves; both appearances end; then the containment calls end.
+            //    (Ended only if still under way: the container may have left the screen meanwhile,
+            //    and its own disappearance ended them.)
+            current.view.removeFromSuperview()
+            if current.appearanceState == .disappearing { current.endAppearanceTransition() }
+            if viewController.appearanceState == .appearing { viewController.endAppearanceTransition() }
             self.onStep?("completion")
             current.removeFromParent()
             self.currentDetailViewController = viewController
@@ -167,5 +177,6 @@ final class FactoryContainerController: ViewController {
             self.isSwapping = false
             View.animate(withDuration: Self.buttonReturnDuration, animations: { self.button.center = buttonCenter })
         }
+        animator.animateTransition(using: context)
     }
 }
