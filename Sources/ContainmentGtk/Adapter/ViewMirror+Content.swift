@@ -244,12 +244,31 @@ extension ViewMirror {
         }
     }
 
+    /// The GTK name of a bar's button in `slot`.
+    static func barButtonName(_ slot: Int) -> String { "containment-bar-item-\(slot)" }
+
+    /// Where the bar's button in `slot` is drawn in `box`, for a popover pointing at it; zero if
+    /// it is gone.
+    static func frameOfBarButton(_ slot: Int, in box: UnsafeMutablePointer<GtkWidget>) -> Rect {
+        let name = barButtonName(slot)
+        for child in children(of: box) where String(cString: gtk_widget_get_name(child)) == name {
+            var x: Int32 = 0
+            var y: Int32 = 0
+            gtk_widget_translate_coordinates(child, box, 0, 0, &x, &y)
+            return Rect(x: Double(x), y: Double(y), width: Double(gtk_widget_get_allocated_width(child)),
+                        height: Double(gtk_widget_get_allocated_height(child)))
+        }
+        return .zero
+    }
+
     /// Rebuilds a bar's buttons and title in its box (a horizontal `GtkBox`).
     private func buildBar(_ model: BarModel, in content: BarContent, of view: View) {
         let box = content.box
         for child in Self.children(of: box) { gtk_widget_destroy(child) }
         var index = 0
-        func button(_ item: BarModel.Item, toggle: Bool) -> UnsafeMutablePointer<GtkWidget> {
+        let bar = cgtk_box(box)
+        /// Makes the item's button and packs it (at the end of the bar, or growing with it).
+        func addButton(_ item: BarModel.Item, toggle: Bool, atEnd: Bool = false, expands: Bool = false) {
             let widget = toggle ? gtk_toggle_button_new_with_label(item.title)! : gtk_button_new_with_label(item.title)!
             if toggle { gtk_toggle_button_set_active(cgtk_toggle_button(widget), item.isSelected ? 1 : 0) }
             gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
@@ -259,7 +278,13 @@ extension ViewMirror {
             }
             let slot = index
             index += 1
-            // Connected after setting the toggle state, so building never runs an action.
+            // Named by its slot: the handler finds it in the bar again (a handler that kept the
+            // widget itself would hold what holds the handler).
+            gtk_widget_set_name(widget, Self.barButtonName(slot))
+            let grows: gboolean = expands ? 1 : 0
+            if atEnd { gtk_box_pack_end(bar, widget, grows, grows, 0) } else { gtk_box_pack_start(bar, widget, grows, grows, 0) }
+            // Connected after setting the toggle state, so building never runs an action; and
+            // last, as the handler keeps the widget.
             SignalConnection.connect(widget, "clicked") { [weak content, weak view] in
                 guard let content, content.actions.indices.contains(slot) else { return }
                 if toggle {
@@ -268,22 +293,14 @@ extension ViewMirror {
                     content.signature = nil
                     view?.setNeedsDisplay()
                 }
-                // Where the button is in the bar, for a popover pointing at it.
-                var x: Int32 = 0
-                var y: Int32 = 0
-                gtk_widget_translate_coordinates(widget, content.box, 0, 0, &x, &y)
-                let rect = Rect(x: Double(x), y: Double(y), width: Double(gtk_widget_get_allocated_width(widget)),
-                                height: Double(gtk_widget_get_allocated_height(widget)))
-                content.actions[slot](rect)
+                content.actions[slot](Self.frameOfBarButton(slot, in: content.box))
             }
-            return widget
         }
-        let bar = cgtk_box(box)
         switch model.style {
         case .navigation:
             gtk_box_set_homogeneous(bar, 0)
             for item in [model.backItem].compactMap({ $0 }) + model.leftItems {
-                gtk_box_pack_start(bar, button(item, toggle: false), 0, 0, 0)
+                addButton(item, toggle: false)
             }
             let title = gtk_label_new(nil)!
             let text = g_markup_escape_text(model.title ?? "", -1).map { pointer in
@@ -294,12 +311,12 @@ extension ViewMirror {
             gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
             gtk_box_set_center_widget(bar, title)
             for item in model.rightItems.reversed() {
-                gtk_box_pack_end(bar, button(item, toggle: false), 0, 0, 0)
+                addButton(item, toggle: false, atEnd: true)
             }
         case .tabs:
             gtk_box_set_homogeneous(bar, 1)
             for item in model.tabs {
-                gtk_box_pack_start(bar, button(item, toggle: true), 1, 1, 0)
+                addButton(item, toggle: true, expands: true)
             }
         }
         gtk_widget_show_all(box)
