@@ -46,7 +46,11 @@ if !options.parts.isDisjoint(with: [1, 2, 4, 6, 7]) {
         part(2) { try FrameCostBenchmark(runs: options.animationRuns, subjectNames: options.costSubjects).run(into: &table) }
         part(6) { try RealContentBenchmark(runs: options.animationRuns, subjectNames: options.costSubjects).run(into: &table) }
         part(7) { try InputLatencyBenchmark(clicks: options.inputClicks).run(into: &table) }
-        part(4) { try LongSessionBenchmark(checkpoints: options.sessionCheckpoints).run(into: &table) }
+        part(4) {
+            let session = LongSessionBenchmark(checkpoints: options.sessionCheckpoints)
+            try session.run(into: &table)
+            try session.contentPushPop(warmUp: options.smoke ? 3 : 100, long: options.smoke ? 5 : 1_000, into: &table)
+        }
     } catch {
         failures += 1
         table.add("1, 2, 4, 6, 7", "could not run", "\(error)")

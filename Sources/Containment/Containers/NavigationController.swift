@@ -353,7 +353,10 @@ open class NavigationController: ViewController {
     /// Every stack change goes through here: containment calls, appearance, views, slide.
     private func replaceStack(with change: StackChange, animated: Bool, customPop: (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?)? = nil) {
         finishRunningTransitionNow()
-        let oldStack = stack
+        // The stack before the change, kept whole only for a replacement: a copy held across a
+        // push or pop would make each of them copy the whole stack (`previousStack()` rebuilds
+        // it when a custom transition needs it).
+        let replacedStack: [ViewController]? = if case .replace = change { stack } else { nil }
         let oldTop = stack.last
         let leaving: [ViewController], arriving: [ViewController], newTop: ViewController?
         // Whether the new top was already on the stack (the change shows as a pop).
@@ -382,6 +385,15 @@ open class NavigationController: ViewController {
         case .replace(let newStack): stack = newStack
         }
         refreshNavigationBar()
+        /// The stack as it was before the change, to go back to if a custom transition is cancelled.
+        func previousStack() -> [ViewController] {
+            if let replacedStack { return replacedStack }
+            switch change {
+            case .push: return Array(stack.dropLast())
+            case .popTop: return stack + (oldTop.map { [$0] } ?? [])
+            case .replace: return stack
+            }
+        }
 
         let finishContainment = { [weak self] in
             for controller in leaving.reversed() { controller.removeFromParent() }
@@ -415,7 +427,7 @@ open class NavigationController: ViewController {
             }) {
                 newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 custom = makeCustomTransition(
-                    CustomChange(oldStack: oldStack, from: oldTop, to: newTop, fromView: oldView, toView: newView,
+                    CustomChange(oldStack: previousStack(), from: oldTop, to: newTop, fromView: oldView, toView: newView,
                                  leaving: leaving, arriving: arriving, shownTop: shownTop),
                     animator: animator, interactor: interactor, endAppearance: { endAppearance() }, finishContainment: finishContainment)
             }

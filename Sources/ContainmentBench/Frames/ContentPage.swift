@@ -8,6 +8,9 @@ import Foundation
 /// ``ContentPageLayout`` as GTK's own pages of the comparison are.
 @MainActor
 final class BenchContentPageController: ViewController, TableViewDataSource {
+    /// Pages alive now (for the memory figures).
+    nonisolated(unsafe) static var liveCount = 0
+
     private let image: Image?
 
     /// A page showing `image` (made once by ``BenchContentPageController/makeImage()``, shared by
@@ -16,7 +19,10 @@ final class BenchContentPageController: ViewController, TableViewDataSource {
         self.image = image
         super.init()
         title = caption
+        Self.liveCount += 1
     }
+
+    isolated deinit { Self.liveCount -= 1 }
 
     override func viewDidLoad() {
         super.viewDidLoad()

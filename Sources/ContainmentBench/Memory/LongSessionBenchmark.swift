@@ -3,9 +3,10 @@ import Containment
 @_spi(Testing) import ContainmentGtk
 
 /// Part 4: resident memory and live controller and widget counts over a long session of menu
-/// swaps in a real window. Swaps run with `gtk-enable-animations` off (each swap completes in
-/// one frame, and every swap is drawn before the next starts), so 10,000 swaps take seconds,
-/// not hours; the widgets are made and destroyed as in an animated swap.
+/// swaps in a real window, then over pushes and pops of real-content pages (a 200-row table, a
+/// text view, an image: ``BenchContentPageController``). Both run with `gtk-enable-animations`
+/// off (each change completes in one frame, and every one is drawn before the next starts), so
+/// thousands take seconds, not hours; the widgets are made and destroyed as in an animated one.
 @MainActor
 struct LongSessionBenchmark {
     /// The swap counts after which the figures are taken (warm-up, then the long session).
@@ -82,6 +83,41 @@ struct LongSessionBenchmark {
             "4 memory", "window closed: controllers, GTK widgets (before the session)",
             "\(closed.controllers), \(widgets(closed)) (\(baseline.controllers), \(widgets(baseline)))",
             target: "baseline", met: backToBaseline)
+    }
+
+    /// Pushes and pops a fresh content page `warmUp` times, then `long` times more, in a real
+    /// window with animations off; the resident memory's growth per 1,000 after the warm-up, and
+    /// the live pages, mirrored views and widgets back where they were.
+    func contentPushPop(warmUp: Int, long: Int, into table: inout ResultTable) throws {
+        guard let settings = gtk_settings_get_default() else { throw BenchError.unavailable("no GtkSettings") }
+        guard let image = BenchContentPageController.makeImage() else { throw BenchError.unavailable("gdk-pixbuf could not make the page's PNG") }
+        let animationsWere = cgtk_settings_get_enable_animations(settings)
+        cgtk_settings_set_enable_animations(settings, 0)
+        defer { cgtk_settings_set_enable_animations(settings, animationsWere) }
+        let navigation = NavigationController(rootViewController: BenchPageController("Root", color: BenchWidgets.centerColor))
+        let host = try BenchHost.make(title: "Content pushes", size: Size(width: 800, height: 600), root: navigation)
+        defer { BenchHost.close(host) }
+        var cycles = 0
+        var figures: [(resident: Int, pages: Int, views: Int, widgets: Int)] = []
+        for checkpoint in [warmUp, warmUp + long] {
+            while cycles < checkpoint {
+                navigation.pushViewController(BenchContentPageController("Page", image: image), animated: true)
+                Pump.until(timeout: 5) { host.isIdle }
+                navigation.popViewController(animated: true)
+                Pump.until(timeout: 5) { host.isIdle }
+                cycles += 1
+            }
+            figures.append((ProcessMeter.residentBytes, BenchContentPageController.liveCount, host.mirror.mirroredViewCount, WidgetCensus.liveWidgets()))
+        }
+        let perThousand = Double(figures[1].resident - figures[0].resident) / Double(long) * 1000 / 1024
+        table.add(
+            "4 memory", "content pages pushed and popped \(Format.count(long)) times after \(Format.count(warmUp)): resident growth per 1,000",
+            "\(Format.fixed(perThousand, 1)) KiB", target: "< 64 KiB", met: perThousand < 64)
+        let same = figures[0].pages == figures[1].pages && figures[0].views == figures[1].views && figures[0].widgets == figures[1].widgets
+        table.add(
+            "4 memory", "content pages: live pages, views mirrored, GTK widgets after the warm-up and at the end",
+            "\(figures[0].pages), \(figures[0].views), \(figures[0].widgets); \(figures[1].pages), \(figures[1].views), \(figures[1].widgets)",
+            target: "same", met: same)
     }
 
     /// Runs `body` in its own scope so that everything it made can go before the last figures.
