@@ -417,6 +417,10 @@ public final class GtkHost {
         } else if let tick, !isInsideTick {
             tick.remove()
             self.tick = nil
+            // Animations ended outside a frame (a transition finished at once by a new change):
+            // frames asked for while the tick ran were left to it, so one more sync shows what
+            // the change did.
+            scheduleSync()
         }
     }
 
