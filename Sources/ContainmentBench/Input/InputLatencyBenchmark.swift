@@ -132,9 +132,18 @@ struct InputLatencyBenchmark {
         let host = try BenchHost.make(title: "Input: push", size: Size(width: 600, height: 400), root: navigation)
         defer { BenchHost.close(host) }
         return try measure(
-            host, at: { button.convert(Point(x: 80, y: 20), to: nil) },
+            host, at: { Self.centre(of: button, in: host) ?? button.convert(Point(x: 80, y: 20), to: nil) },
             prepare: { if navigation.viewControllers.count > 1 { navigation.popToRootViewController(animated: false) } },
             shows: { navigation.viewControllers.count == 2 && host.clock.isActive })
+    }
+
+    /// The centre of `view`'s GTK widget in the toplevel, where a user would click it.
+    static func centre(of view: View, in host: GtkHost) -> Point? {
+        guard let widget = host.mirror.contentWidget(for: view) else { return nil }
+        var x: Int32 = 0, y: Int32 = 0
+        guard gtk_widget_translate_coordinates(widget, host.gtkWindow, gtk_widget_get_allocated_width(widget) / 2,
+                                               gtk_widget_get_allocated_height(widget) / 2, &x, &y) != 0 else { return nil }
+        return Point(x: Double(x), y: Double(y))
     }
 
     private func menuSwapStarting() throws -> [Double] {
