@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Testing) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 import Testing
@@ -7,10 +7,10 @@ import Testing
 extension GtkTests {
     /// `GtkHost(titleBar: .navigationBar)`: the top navigation bar is the window's header bar.
     @Suite @MainActor struct HostTitleBar {
-        func makeTitleBarHost() async throws -> GtkHost {
+        func makeTitleBarHost(width: Double = 480) async throws -> GtkHost {
             try setUpGtk()
             let host = try GtkHost(
-                applicationID: "org.containment.Tests", title: "Window", size: Size(width: 480, height: 320),
+                applicationID: "org.containment.Tests", title: "Window", size: Size(width: width, height: 320),
                 titleBar: .navigationBar)
             gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
             host.show()
@@ -61,6 +61,39 @@ extension GtkTests {
             #expect(navigation.viewControllers.count == 1, "a real click on the header's back button pops")
             #expect(try headerTitle(host) == "Inbox")
             #expect(button(titled: "‹ Inbox", in: header) == nil)
+        }
+
+        @Test func aPopoverFromAHeaderButtonPointsAtIt() async throws {
+            // Wide: in a compact width a popover adapts to a sheet.
+            let host = try await makeTitleBarHost(width: 900)
+            defer { host.close() }
+            let header = try #require(host.headerBar)
+            let root = controller("Inbox")
+            let item = BarButtonItem(title: "Details")
+            var clicks = 0
+            item.action = { [weak root] in
+                clicks += 1
+                let details = ViewController()
+                details.preferredContentSize = Size(width: 200, height: 120)
+                details.modalPresentationStyle = .popover
+                details.popoverPresentationController?.barButtonItem = item
+                root?.navigationController?.present(details, animated: false)
+            }
+            root.navigationItem.rightBarButtonItems = [item]
+            host.window.rootViewController = NavigationController(rootViewController: root)
+            #expect(await host.settle(timeout: 5))
+            let widget = try #require(button(titled: "Details", in: header), "header buttons: \(allLabels(in: header))")
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(widget))
+            #expect(await host.settle(timeout: 5))
+            #expect(clicks == 1)
+            let presented = host.window.rootViewController?.presentedViewController
+            let popover = try #require(presented?.popoverPresentationController, "presented: \(String(describing: presented))")
+            #expect(popover.arrowDirection == .up)
+            // The header button's middle, in the content's (the core window's) coordinates.
+            var x: Int32 = 0, y: Int32 = 0
+            _ = gtk_widget_translate_coordinates(widget, host.rootCanvas, gtk_widget_get_allocated_width(widget) / 2, 0, &x, &y)
+            let arrowMiddle = popover.arrowView.convert(Point(x: popover.arrowView.bounds.midX, y: 0), to: nil).x
+            #expect(abs(arrowMiddle - Double(x)) < 2, "the arrow points at the header's button: \(arrowMiddle) vs \(x)")
         }
 
         @Test func theHeaderFollowsTabSwitchesAndPresentations() async throws {

@@ -139,6 +139,7 @@ public final class GtkHost {
         // A canvas, like every view's widget: its size is what the window gives it, whatever
         // its children; it clips them (the event box's window clips their input windows).
         rootCanvas = containment_canvas_new()!
+        windowTitleBar?.contentCanvas = rootCanvas
         containment_canvas_set_clips(rootCanvas, 1)
         gtk_container_add(cgtk_container(eventBox), rootCanvas)
         paned = WidgetRef(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)

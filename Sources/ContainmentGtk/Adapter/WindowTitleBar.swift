@@ -21,6 +21,10 @@ final class WindowTitleBar {
     private var signature: [String]?
     /// The buttons' actions, by button (back, left, right), taken fresh at every sync.
     private var actions: [@MainActor () -> Void] = []
+    /// The buttons' anchors (where a bar button item learns it was drawn), by button.
+    private var anchors: [(@MainActor (Rect) -> Void)?] = []
+    /// The widget the core window is drawn in: clicked buttons are placed relative to it.
+    var contentCanvas: UnsafeMutablePointer<GtkWidget>?
 
     /// Makes the header bar and sets it as `gtkWindow`'s title bar (before the window is
     /// realized, as `gtk_window_set_titlebar` wants).
@@ -48,10 +52,28 @@ final class WindowTitleBar {
         gtk_header_bar_set_title(cgtk_header_bar(headerBar), model?.title ?? windowTitle)
         let items = model.map { [$0.backItem].compactMap { $0 } + $0.leftItems + $0.rightItems } ?? []
         actions = items.map(\.action)
+        anchors = items.map(\.anchor)
         let next = model?.signature ?? []
         guard next != signature else { return }
         signature = next
         rebuildButtons(model)
+    }
+
+    /// Tells the clicked button's item where the button is, in the coordinates of the shown
+    /// bar's view (above the content, since the bar's place went to it), so that a popover from
+    /// it points at the header's button.
+    private func reportFrame(ofButton index: Int) {
+        guard anchors.indices.contains(index), let anchor = anchors[index], let canvas = contentCanvas,
+              let barView = shownBar?.view else { return }
+        let name = ViewMirror.barButtonName(index)
+        for child in ViewMirror.children(of: headerBar) where String(cString: gtk_widget_get_name(child)) == name {
+            var x: Int32 = 0, y: Int32 = 0
+            guard gtk_widget_translate_coordinates(child, canvas, 0, 0, &x, &y) != 0 else { return }
+            let origin = barView.convert(Point(x: Double(x), y: Double(y)), from: nil)
+            anchor(Rect(origin: origin, size: Size(
+                width: Double(gtk_widget_get_allocated_width(child)), height: Double(gtk_widget_get_allocated_height(child)))))
+            return
+        }
     }
 
     /// Gives the shown bar its place in the window back (the host is closing).
@@ -70,8 +92,10 @@ final class WindowTitleBar {
             gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
             let index = slot
             slot += 1
+            gtk_widget_set_name(widget, ViewMirror.barButtonName(index))
             SignalConnection.connect(widget, "clicked") { [weak self] in
                 guard let self, actions.indices.contains(index) else { return }
+                reportFrame(ofButton: index)
                 actions[index]()
             }
             gtk_widget_show(widget)
