@@ -54,9 +54,13 @@ final class WindowTitleBar {
         actions = items.map(\.action)
         anchors = items.map(\.anchor)
         let next = model?.signature ?? []
-        guard next != signature else { return }
-        signature = next
-        rebuildButtons(model)
+        if next != signature {
+            signature = next
+            rebuildButtons(model)
+        }
+        // Where GTK laid the buttons out, for popovers presented from their items by code too
+        // (a click reports it again, just before the action).
+        for index in anchors.indices where anchors[index] != nil { reportFrame(ofButton: index) }
     }
 
     /// Tells the clicked button's item where the button is, in the coordinates of the shown
@@ -68,7 +72,8 @@ final class WindowTitleBar {
         let name = ViewMirror.barButtonName(index)
         for child in ViewMirror.children(of: headerBar) where String(cString: gtk_widget_get_name(child)) == name {
             var x: Int32 = 0, y: Int32 = 0
-            guard gtk_widget_translate_coordinates(child, canvas, 0, 0, &x, &y) != 0 else { return }
+            guard gtk_widget_get_allocated_width(child) > 1,
+                  gtk_widget_translate_coordinates(child, canvas, 0, 0, &x, &y) != 0 else { return }
             let origin = barView.convert(Point(x: Double(x), y: Double(y)), from: nil)
             anchor(Rect(origin: origin, size: Size(
                 width: Double(gtk_widget_get_allocated_width(child)), height: Double(gtk_widget_get_allocated_height(child)))))
