@@ -387,11 +387,10 @@ open class NavigationController: ViewController {
         refreshNavigationBar()
         /// The stack as it was before the change, to go back to if a custom transition is cancelled.
         func previousStack() -> [ViewController] {
-            if let replacedStack { return replacedStack }
             switch change {
-            case .push: return Array(stack.dropLast())
-            case .popTop: return stack + (oldTop.map { [$0] } ?? [])
-            case .replace: return stack
+            case .push: Array(stack.dropLast())
+            case .popTop: stack + (oldTop.map { [$0] } ?? [])
+            case .replace: replacedStack ?? []
             }
         }
 

@@ -247,18 +247,21 @@ extension ViewMirror {
     /// The GTK name of a bar's button in `slot`.
     static func barButtonName(_ slot: Int) -> String { "containment-bar-item-\(slot)" }
 
-    /// Where the bar's button in `slot` is drawn in `box`, for a popover pointing at it; zero if
-    /// it is gone.
-    static func frameOfBarButton(_ slot: Int, in box: UnsafeMutablePointer<GtkWidget>) -> Rect {
+    /// Where the button in `slot` of a bar (the in-window bar's box, or the window's header bar)
+    /// is drawn, in `target`'s coordinates, for a popover pointing at it; `nil` if it is gone or
+    /// not laid out yet.
+    static func frameOfBarButton(
+        _ slot: Int, in bar: UnsafeMutablePointer<GtkWidget>, relativeTo target: UnsafeMutablePointer<GtkWidget>
+    ) -> Rect? {
         let name = barButtonName(slot)
-        for child in children(of: box) where String(cString: gtk_widget_get_name(child)) == name {
+        for child in children(of: bar) where String(cString: gtk_widget_get_name(child)) == name {
             var x: Int32 = 0
             var y: Int32 = 0
-            gtk_widget_translate_coordinates(child, box, 0, 0, &x, &y)
-            return Rect(x: Double(x), y: Double(y), width: Double(gtk_widget_get_allocated_width(child)),
-                        height: Double(gtk_widget_get_allocated_height(child)))
+            let width = gtk_widget_get_allocated_width(child)
+            guard width > 1, gtk_widget_translate_coordinates(child, target, 0, 0, &x, &y) != 0 else { return nil }
+            return Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(gtk_widget_get_allocated_height(child)))
         }
-        return .zero
+        return nil
     }
 
     /// Rebuilds a bar's buttons and title in its box (a horizontal `GtkBox`).
@@ -293,7 +296,7 @@ extension ViewMirror {
                     content.signature = nil
                     view?.setNeedsDisplay()
                 }
-                content.actions[slot](Self.frameOfBarButton(slot, in: content.box))
+                content.actions[slot](Self.frameOfBarButton(slot, in: content.box, relativeTo: content.box) ?? .zero)
             }
         }
         switch model.style {

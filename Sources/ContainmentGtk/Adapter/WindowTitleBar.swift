@@ -69,16 +69,8 @@ final class WindowTitleBar {
     private func reportFrame(ofButton index: Int) {
         guard anchors.indices.contains(index), let anchor = anchors[index], let canvas = contentCanvas,
               let barView = shownBar?.view else { return }
-        let name = ViewMirror.barButtonName(index)
-        for child in ViewMirror.children(of: headerBar) where String(cString: gtk_widget_get_name(child)) == name {
-            var x: Int32 = 0, y: Int32 = 0
-            guard gtk_widget_get_allocated_width(child) > 1,
-                  gtk_widget_translate_coordinates(child, canvas, 0, 0, &x, &y) != 0 else { return }
-            let origin = barView.convert(Point(x: Double(x), y: Double(y)), from: nil)
-            anchor(Rect(origin: origin, size: Size(
-                width: Double(gtk_widget_get_allocated_width(child)), height: Double(gtk_widget_get_allocated_height(child)))))
-            return
-        }
+        guard let frame = ViewMirror.frameOfBarButton(index, in: headerBar, relativeTo: canvas) else { return }
+        anchor(Rect(origin: barView.convert(frame.origin, from: nil), size: frame.size))
     }
 
     /// Gives the shown bar its place in the window back (the host is closing).

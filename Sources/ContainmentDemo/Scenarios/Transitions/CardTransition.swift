@@ -40,7 +40,7 @@ final class CardController: ColorController {
             transitions.dismissalDrag?.update(translation: pan.translation(in: nil).y)
             transitions.endInteractiveDismissal(velocity: pan.velocity(in: nil).y)
         case .cancelled, .failed:
-            transitions.endInteractiveDismissal(velocity: -.infinity)
+            transitions.cancelInteractiveDismissal()
         case .possible:
             break
         }
@@ -70,8 +70,14 @@ final class CardTransitions: ViewControllerTransitioningDelegate {
     /// Lets go of the drag at `velocity` (points per second, down positive): the dismissal
     /// finishes or springs back.
     func endInteractiveDismissal(velocity: Double) {
-        guard let drag = dismissalDrag else { return }
-        if velocity == -.infinity { drag.cancel() } else { drag.finish(velocity: velocity) }
+        dismissalDrag?.finish(velocity: velocity)
+        dismissalDrag = nil
+        interaction = nil
+    }
+
+    /// Abandons the drag (the pointer was taken away): the card springs back.
+    func cancelInteractiveDismissal() {
+        dismissalDrag?.cancel()
         dismissalDrag = nil
         interaction = nil
     }

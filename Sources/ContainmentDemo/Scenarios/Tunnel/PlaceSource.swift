@@ -6,12 +6,12 @@ import Containment
 @MainActor
 final class PlaceSource {
     private var loaded: (places: [Place], problem: String?)?
-    private let load: () -> (places: [Place], problem: String?)
+    /// What reads the places, until it has; `nil` once they are known.
+    private var load: (() -> (places: [Place], problem: String?))?
 
     /// Places known already, with why the list is empty when it is.
     init(places: [Place], problem: String? = nil) {
         loaded = (places, problem)
-        load = { (places, problem) }
     }
 
     /// Places that `load` reads when first asked for.
@@ -42,8 +42,9 @@ final class PlaceSource {
 
     private func resolved() -> (places: [Place], problem: String?) {
         if let loaded { return loaded }
-        let value = load()
+        let value = load?() ?? ([], nil)
         loaded = value
+        load = nil
         return value
     }
 }
