@@ -129,12 +129,13 @@ enum DemoCommandLine: Equatable, Sendable {
     }
 
     /// `path`'s folder and last component, as `NSString`'s `deletingLastPathComponent` and
-    /// `lastPathComponent` give them: trailing slashes dropped, "/" for a file at the root, ""
-    /// for a bare name.
+    /// `lastPathComponent` give them: trailing slashes dropped, "/" for a file at the root (and for
+    /// the root itself), "" for a bare name.
     static func splitPath(_ path: String) -> (directory: String, fileName: String) {
         var whole = Substring(path)
         while whole.count > 1, whole.hasSuffix("/") { whole.removeLast() }
-        guard whole != "/", let slash = whole.lastIndex(of: "/") else { return ("", String(whole)) }
+        if whole == "/" { return ("/", "/") }
+        guard let slash = whole.lastIndex(of: "/") else { return ("", String(whole)) }
         var directory = whole[..<slash]
         while directory.hasSuffix("/") { directory.removeLast() }
         return (directory.isEmpty ? "/" : String(directory), String(whole[whole.index(after: slash)...]))

@@ -1,6 +1,6 @@
 /// A number written with a fixed count of decimals, as `String(format: "%.2f")` writes it
-/// (rounded half away from zero), without Foundation: the demo keeps Foundation and its ICU
-/// data out of its start-up.
+/// except that a value exactly halfway rounds away from zero, without Foundation: the demo keeps
+/// Foundation and its ICU data out of its start-up.
 enum DecimalText {
     /// `value` with `decimals` digits after the point (no point for none). A value too large to
     /// hold a fraction (beyond 2^53 once scaled) or not finite is written as Swift writes it.
@@ -10,7 +10,7 @@ enum DecimalText {
         let scaled = (abs(value) * Double(scale)).rounded()
         guard scaled.isFinite, scaled < 9.0e15 else { return "\(value)" }
         let units = UInt64(scaled)
-        let sign = value < 0 && units > 0 ? "-" : ""
+        let sign = value.sign == .minus ? "-" : ""
         let whole = String(units / scale)
         guard scale > 1 else { return sign + whole }
         let fraction = String(units % scale)
