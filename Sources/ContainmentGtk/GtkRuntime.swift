@@ -1,6 +1,6 @@
 import CGtk
 import Containment
-import Foundation
+import Dispatch
 
 /// The process-wide GTK state: initialization, the main loop, and how Swift's main queue is
 /// kept running while GTK owns the thread.
@@ -35,7 +35,7 @@ public enum GtkRuntime {
     public static func initialize() throws {
         if isInitialized { return }
         guard gtk_init_check(nil, nil) != 0 else {
-            throw GtkRuntimeError.displayUnavailable(display: ProcessInfo.processInfo.environment["DISPLAY"])
+            throw GtkRuntimeError.displayUnavailable(display: g_getenv("DISPLAY").map { String(cString: $0) })
         }
         isInitialized = true
         if cgtk_is_process_main_thread() != 0 {

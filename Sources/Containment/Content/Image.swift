@@ -36,7 +36,7 @@ public final class Image {
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
-            containmentLogger.warning("Image(contentsOfFile: \(path)): cannot read the file: \(error.localizedDescription)")
+            containmentLogger.warning("Image(contentsOfFile: \(path)): cannot read the file: \(FileReadFailure.reason(error))")
             return nil
         }
         self.init(bytes: bytes, path: path)

@@ -16,8 +16,15 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public init(file: String, path: String, problem: String) {
         self.file = file
         self.path = path
-        self.problem = problem.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        self.problem = problem.split(whereSeparator: \.isNewline).map(Self.trimmed).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `line` without the white space at its ends.
+    private static func trimmed(_ line: Substring) -> Substring {
+        guard let first = line.firstIndex(where: { !$0.isWhitespace }), let last = line.lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return line[first...last]
     }
 
     public var description: String { "\(file): \(path): \(problem)" }

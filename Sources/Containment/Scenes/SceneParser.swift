@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a scene file into a ``SceneDocument``, checking every field's type and range and
 /// naming the first problem by its JSONPath. Cross-references (identifiers, classes, nesting)
@@ -36,19 +40,12 @@ struct SceneParser {
             throw error("$", "the file is \(data.count) bytes; at most \(Self.maximumFileSize) are read")
         }
         guard !data.isEmpty else { throw error("$", "the file is empty") }
-        let bytes = [UInt8](data)
-        let depth = JSONValue.nestingDepth(of: bytes)
-        guard depth <= Self.maximumNesting else {
-            throw error("$", "arrays and objects nest \(depth) deep; at most \(Self.maximumNesting) are read")
-        }
-        let parsed: Any
+        let root: JSONValue
         do {
-            parsed = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            root = try JSONReader.read([UInt8](data), maximumDepth: Self.maximumNesting)
         } catch {
-            throw self.error("$", "not valid JSON: \(Self.syntaxProblem(error, in: data))")
+            throw self.error(error.path, error.problem)
         }
-        if let strictness = JSONStrictness.firstProblem(in: bytes) { throw error(strictness.path, strictness.problem) }
-        guard let root = JSONValue(serialized: parsed) else { throw self.error("$", "not valid JSON") }
         return try document(root)
     }
 
@@ -183,7 +180,7 @@ struct SceneParser {
 
     private func identifier(_ value: JSONValue, at path: String) throws(SceneError) -> String {
         let text = try string(value, at: path)
-        guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw error(path, "must not be empty") }
+        guard !text.allSatisfy(\.isWhitespace) else { throw error(path, "must not be empty") }
         return text
     }
 
@@ -218,20 +215,13 @@ struct SceneParser {
         var components: [Double] = []
         var index = 1
         while index < digits.count {
-            guard let high = hexDigit(digits[index]), let low = hexDigit(digits[index + 1]) else { return nil }
+            guard let high = Character(Unicode.Scalar(digits[index])).hexDigitValue,
+                  let low = Character(Unicode.Scalar(digits[index + 1])).hexDigitValue
+            else { return nil }
             components.append(Double(high * 16 + low) / 255)
             index += 2
         }
         return Color(red: components[0], green: components[1], blue: components[2], alpha: components.count == 4 ? components[3] : 1)
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> Int? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(byte - UInt8(ascii: "a")) + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(byte - UInt8(ascii: "A")) + 10
-        default: nil
-        }
     }
 
     // MARK: Errors
@@ -242,27 +232,5 @@ struct SceneParser {
 
     private func mismatch(_ value: JSONValue, _ expected: String, at path: String) -> SceneError {
         error(path, "expected \(expected), found \(value.typeName)")
-    }
-
-    /// What JSONSerialization said is wrong with `data`, with the character offset it names
-    /// turned into a line and column.
-    static func syntaxProblem(_ error: Error, in data: Data) -> String {
-        guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String else { return "\(error)" }
-        if let range = text.range(of: #"character \d+"#, options: .regularExpression),
-           let offset = Int(text[range].dropFirst("character ".count)) {
-            let (line, column) = lineAndColumn(ofOffset: offset, in: data)
-            if text.hasSuffix(".") { text.removeLast() }
-            text += " (line \(line), column \(column))"
-        }
-        return text
-    }
-
-    /// The 1-based line and column of byte `offset` in `data`.
-    static func lineAndColumn<Bytes: Collection<UInt8>>(ofOffset offset: Int, in data: Bytes) -> (line: Int, column: Int) {
-        var line = 1, column = 1
-        for byte in data.prefix(max(0, offset)) {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
-        }
-        return (line, column)
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A scene file loaded and validated, that makes the controllers it describes, mirroring
 /// `UIStoryboard`.
@@ -47,7 +51,7 @@ public final class Storyboard {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SceneError(file: fileName, path: "$", problem: "cannot be read: \(error.localizedDescription)")
+            throw SceneError(file: fileName, path: "$", problem: "cannot be read: \(FileReadFailure.reason(error))")
         }
         try self.init(data: data, name: fileName, registry: registry)
     }

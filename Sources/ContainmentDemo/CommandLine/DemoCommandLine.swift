@@ -1,6 +1,10 @@
 import ArgumentParser
 import Containment
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The outcome of reading the command line: run the app, print something and exit, or refuse.
 enum DemoCommandLine: Equatable, Sendable {
@@ -110,14 +114,13 @@ enum DemoCommandLine: Equatable, Sendable {
         if path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "screenshot path '\(path)' contains a control character"
         }
-        let fileName = (path as NSString).lastPathComponent
+        let (directory, fileName) = splitPath(path)
         if fileName.utf8.count > maximumFileNameBytes {
             return "screenshot path '\(path)': the file name is \(fileName.utf8.count) bytes long; at most \(maximumFileNameBytes)"
         }
         guard path.lowercased().hasSuffix(".png"), fileName.count > 4 else {
             return "screenshot path '\(path)' must name a file ending in .png"
         }
-        let directory = (path as NSString).deletingLastPathComponent
         let directoryToCheck = directory.isEmpty ? "." : directory
         guard directoryExists(directoryToCheck) else {
             return "screenshot path '\(path)': directory '\(directoryToCheck)' does not exist"
@@ -125,15 +128,36 @@ enum DemoCommandLine: Equatable, Sendable {
         return nil
     }
 
+    /// `path`'s folder and last component, as `NSString`'s `deletingLastPathComponent` and
+    /// `lastPathComponent` give them: trailing slashes dropped, "/" for a file at the root (and for
+    /// the root itself), "" for a bare name.
+    static func splitPath(_ path: String) -> (directory: String, fileName: String) {
+        var whole = Substring(path)
+        while whole.count > 1, whole.hasSuffix("/") { whole.removeLast() }
+        if whole == "/" { return ("/", "/") }
+        guard let slash = whole.lastIndex(of: "/") else { return ("", String(whole)) }
+        var directory = whole[..<slash]
+        while directory.hasSuffix("/") { directory.removeLast() }
+        return (directory.isEmpty ? "/" : String(directory), String(whole[whole.index(after: slash)...]))
+    }
+
+    /// `line` without the white space at its ends.
+    private static func trimmed(_ line: Substring) -> Substring {
+        guard let first = line.firstIndex(where: { !$0.isWhitespace }), let last = line.lastIndex(where: { !$0.isWhitespace }) else {
+            return ""
+        }
+        return line[first...last]
+    }
+
     /// Whether a directory exists at `path` in the file system.
     static func directoryExists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// A refusal whose message is `text` squeezed onto one line.
     private static func refusal(_ text: String) -> DemoCommandLine {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        let lines = text.split(whereSeparator: \.isNewline).map(trimmed)
         var oneLine = lines.filter { !$0.isEmpty }.joined(separator: " ")
         if oneLine.hasPrefix("Error: ") { oneLine.removeFirst("Error: ".count) }
         return .refuse(message: "containment-demo: error: \(readable(oneLine))", exitCode: usageExitCode)

@@ -1,5 +1,9 @@
 import Containment
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Prints the logged lifecycle callbacks of every controller while it is alive, one line each,
 /// flushing standard output after every line so a reading process sees it at once.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Containment
 
 /// The demo's controllers: tutorial 000's sliding menu as the root, one row per

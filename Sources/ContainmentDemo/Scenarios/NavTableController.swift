@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Containment
 
 /// The root of the Nav row, as the tutorial's NavStoryboard table: one static row, "Detail",

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Finds the repository's `Resources/` folder (scene files, data) at run time.
 ///
@@ -27,7 +31,8 @@ enum DemoResources {
     static func directory() throws -> URL {
         let candidates = candidates(
             environment: ProcessInfo.processInfo.environment[environmentVariable],
-            executable: Bundle.main.executableURL?.resolvingSymlinksInPath(),
+            // The running executable, as Linux names it (Bundle.main is full Foundation).
+            executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             sourceFile: URL(fileURLWithPath: #filePath))
         guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent(markerFile).path) }) else {

@@ -1,5 +1,9 @@
 import Containment
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The demo's scene files (`Resources/scenes/*.json`) and the classes they may name.
 @MainActor

@@ -1,7 +1,9 @@
 import CGtk
 import CGtkCanvas
 import Containment
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Draws a running flip or cross-dissolve (`ViewTransition`) over its container.
 ///

@@ -1,7 +1,11 @@
 import CGtk
 import CGtkCanvas
 import Containment
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // The native widgets of the content views, and what they were last told.
 extension ViewMirror {

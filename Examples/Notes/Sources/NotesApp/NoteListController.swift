@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Containment
 
 /// The list of notes: a table with a row per note, Settings on the left of its bar and Add on

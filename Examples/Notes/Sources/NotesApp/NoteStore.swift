@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One note: a title and a body.
 public struct Note: Equatable, Sendable, Identifiable {

@@ -1,6 +1,8 @@
 import Containment
 import ContainmentGtk
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import NotesApp
 
 // The notes app in a GTK window. `notes --screenshot FILE.png [--width W] [--height H]` writes a
@@ -11,6 +13,12 @@ func argument(after flag: String) -> String? {
     let arguments = CommandLine.arguments
     guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
     return arguments[index + 1]
+}
+
+/// Writes `line` and a line break to standard error.
+func printError(_ line: String) {
+    var text = line + "\n"
+    text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
 }
 
 let width = argument(after: "--width").flatMap(Double.init) ?? 900
@@ -27,13 +35,13 @@ do {
             do {
                 try await host.screenshot(to: path)
             } catch {
-                FileHandle.standardError.write(Data("notes: screenshot to '\(path)' failed: \(error)\n".utf8))
+                printError("notes: screenshot to '\(path)' failed: \(error)")
             }
             host.quit()
         }
     }
     host.run()
 } catch {
-    FileHandle.standardError.write(Data("notes: \(error)\n".utf8))
+    printError("notes: \(error)")
     exit(1)
 }

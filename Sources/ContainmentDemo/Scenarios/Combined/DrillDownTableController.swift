@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Containment
 
 /// One level of a table drill-down, as tutorial 002's Listing 6-3: a table whose rows each

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A point on the Earth in degrees, as Core Location's `CLLocationCoordinate2D`: latitude from
 /// −90 (south) to 90 (north), longitude from −180 (west) to 180 (east).
@@ -45,7 +52,7 @@ struct GeoCoordinate: Hashable, Sendable, CustomStringConvertible {
     /// "41.90° N, 12.48° E": two decimals, hemispheres as letters.
     var description: String {
         func format(_ value: Double, _ positive: String, _ negative: String) -> String {
-            String(format: "%.2f° %@", abs(value), value < 0 ? negative : positive)
+            DecimalText.fixed(abs(value), decimals: 2) + "° " + (value < 0 ? negative : positive)
         }
         return format(latitude, "N", "S") + ", " + format(longitude, "E", "W")
     }

@@ -1,5 +1,9 @@
 import Containment
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The back of a Tunnel map, as the tutorial's `RGGeoInfoViewController`: names the known place
 /// nearest to ``location`` (great-circle distance over the bundled places) with its distance,
@@ -43,7 +47,7 @@ final class GeoInfoViewController: ViewController {
         guard let (place, kilometres) = Place.nearest(to: location, in: places) else {
             return problem ?? "The places list is empty"
         }
-        let distance = String(format: "%.0f km", kilometres)
+        let distance = DecimalText.fixed(kilometres, decimals: 0) + " km"
         return "\(distance) from \(location) · \(place.zone) · \(place.countryCodes.joined(separator: ", "))"
     }
 

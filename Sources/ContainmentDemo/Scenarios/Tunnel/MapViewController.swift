@@ -1,5 +1,12 @@
 import Containment
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One map of the Tunnel scenario, as the tutorial's `RGMapViewController`: its view is a
 /// ``MapView`` that fills whatever container it is put in; it shows a marker at

@@ -1,4 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Reads the bundled places file, tzdb's `zone1970.tab` (format in `Resources/places/README.md`).
 enum PlaceListParser {
@@ -22,9 +29,16 @@ enum PlaceListParser {
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw PlaceListError(file: url.lastPathComponent, line: 0, problem: .unreadable(error.localizedDescription))
+            throw PlaceListError(file: url.lastPathComponent, line: 0, problem: .unreadable(reason(error)))
         }
         return try parse(text, file: url.lastPathComponent)
+    }
+
+    /// Why `error`, thrown by `String(contentsOf:encoding:)`, says a file cannot be read: the
+    /// system's words ("No such file or directory") under FoundationEssentials' `CocoaError`.
+    private static func reason(_ error: any Error) -> String {
+        guard let underlying = (error as? CocoaError)?.underlying as? POSIXError else { return "\(error)" }
+        return String(cString: strerror(underlying.code.rawValue))
     }
 
     /// The places in `text`, in file order; `file` names the source in errors. Comment lines
