@@ -110,8 +110,8 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// Each row's controller as shown (wrapped), or `nil` while the row is not made yet.
     private var rows: [ViewController?]
 
-    /// The row whose controller the data source is making now (a data source that asks for the
-    /// same row again meanwhile gets `nil`, not an endless loop).
+    /// The row whose controller the data source is making now: a data source that asks the menu
+    /// for a row meanwhile gets `nil`, not an endless loop.
     private var rowBeingMade: Int?
 
     /// The menu's row titles, one per child.
