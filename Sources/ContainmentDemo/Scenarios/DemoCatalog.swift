@@ -93,8 +93,8 @@ final class DemoCatalog: SlidingMenuControllerDataSource {
         })
     }
 
-    /// Makes the row at `index` the first time the menu shows it (the catalog's properties
-    /// above make what it holds, if nothing read them before).
+    /// The row at `index`, which the menu asks for the first time it shows the row or one of
+    /// the catalog's properties above is read.
     func slidingMenuController(_ menu: SlidingMenuController, viewControllerForRowAt index: Int) -> ViewController {
         row(DemoScenario.allCases[index])
     }
