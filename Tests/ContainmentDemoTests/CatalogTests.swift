@@ -62,7 +62,8 @@ import Testing
     }
 
     /// The tutorial's swap order, with the navigation controller loading its top controller's
-    /// view as it is about to appear, as UINavigationController does.
+    /// view as it is about to appear, as UINavigationController does. Green's row is made the
+    /// first time it is shown, so its stack adopts Green just before the swap.
     @Test func swappingRedForGreenLogsTheTutorialsSequence() throws {
         let stage = try DemoStage()
         defer { stage.tearDown() }
@@ -70,6 +71,8 @@ import Testing
         _ = stage.takeLines()
         stage.select(.green)
         #expect(stage.takeLines() == [
+            "lifecycle: Green willMove parent=Green Navigation",
+            "lifecycle: Green didMove parent=Green Navigation",
             "lifecycle: Green Navigation viewDidLoad",
             "lifecycle: Red Navigation willMove parent=nil",
             "lifecycle: Green Navigation willMove parent=Menu",
@@ -131,12 +134,15 @@ import Testing
         #expect(stage.reportedRefusals.isEmpty)
     }
 
-    @Test func buildingTheCatalogLogsEveryParentByTitle() throws {
+    @Test func buildingTheCatalogAndItsRowsLogsEveryParentByTitle() throws {
         var lines: [String] = []
         let logger = LifecycleLogger { lines.append($0) }
         defer { logger.stop() }
-        _ = try DemoCatalog()
+        let catalog = try DemoCatalog()
+        #expect(!lines.contains { $0.contains("Red") }, "rows are made when first wanted: \(lines)")
+        for scenario in DemoScenario.allCases { _ = catalog.rowController(for: scenario) }
         #expect(lines.contains("lifecycle: Red willMove parent=Red Navigation"))
+        #expect(lines.contains("lifecycle: Drawer willMove parent=Drawer Navigation"))
         #expect(lines.contains("lifecycle: Tab One Navigation didMove parent=Tab"))
         #expect(!lines.contains { $0.hasSuffix("parent=NavigationController") }, "\(lines)")
     }

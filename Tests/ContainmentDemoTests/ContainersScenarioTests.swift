@@ -9,9 +9,12 @@ import Testing
         defer { stage.tearDown() }
         _ = stage.takeLines()
         stage.select(.containers)
-        // The tutorial's swap (Tab out, Containers in); the children are embedded while the
+        // The row is made as it is first shown (its stack adopts the parent); then the
+        // tutorial's swap (Tab out, Containers in); the children are embedded while the
         // parent's view loads, just before its viewDidLoad, and appear after it.
         #expect(stage.takeLines() == [
+            "Containers willMove parent=Containers Navigation",
+            "Containers didMove parent=Containers Navigation",
             "Containers Navigation viewDidLoad",
             "Tab willMove parent=nil",
             "Containers Navigation willMove parent=Menu",

@@ -59,7 +59,7 @@ final class DemoAppWindow {
         func visit(_ controller: ViewController) {
             guard visited.insert(ObjectIdentifier(controller)).inserted else { return }
             var next = controller.children
-            if let menu = controller as? SlidingMenuController { next += menu.viewControllers }
+            if let menu = controller as? SlidingMenuController { next += menu.menuTitles.indices.compactMap(menu.viewControllerIfLoaded(at:)) }
             if let tabs = controller as? TabBarHosting { next += tabs.viewControllers ?? [] }
             if let stack = controller as? NavigationController { next += stack.viewControllers }
             if let drawer = controller as? DrawerController {

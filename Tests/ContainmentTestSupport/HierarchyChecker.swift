@@ -12,7 +12,7 @@ import Containment
 @MainActor
 public enum HierarchyChecker {
     /// Every controller reachable from the window: the root and what it presents, their children,
-    /// and what containers hold off screen (stack members, menu rows, tabs, drawers).
+    /// and what containers hold off screen (stack members, menu rows made so far, tabs, drawers).
     public static func controllers(in window: Window) -> [ViewController] {
         var seen: Set<ObjectIdentifier> = []
         var found: [ViewController] = []
@@ -20,7 +20,7 @@ public enum HierarchyChecker {
             guard seen.insert(ObjectIdentifier(controller)).inserted else { return }
             found.append(controller)
             var next = controller.children
-            if let menu = controller as? SlidingMenuController { next += menu.viewControllers }
+            if let menu = controller as? SlidingMenuController { next += menu.menuTitles.indices.compactMap(menu.viewControllerIfLoaded(at:)) }
             if let tabs = controller as? TabBarController { next += tabs.viewControllers ?? [] }
             if let stack = controller as? NavigationController { next += stack.viewControllers }
             if let drawer = controller as? DrawerController {

@@ -27,6 +27,27 @@ public protocol TabBarHosting: ViewController {
     var viewControllers: [ViewController]? { get }
 }
 
+/// The object that makes a ``SlidingMenuController``'s rows' controllers when they are first
+/// wanted, as `UIPageViewControllerDataSource` hands a page view controller its pages on demand.
+///
+/// An app with many rows gives the menu only its titles
+/// (``SlidingMenuController/init(menuTitles:)``) and a data source, and so makes at launch only
+/// the controllers of the first row shown; each other row's controller (with whatever it loads)
+/// is made the first time that row is selected.
+@MainActor
+public protocol SlidingMenuControllerDataSource: AnyObject {
+    /// The controller for the row at `index`, asked once: when the row is first shown (row 0 when
+    /// the menu's view loads, another when it is selected) or first read with
+    /// ``SlidingMenuController/viewController(at:)``. The menu keeps it, wraps it in a
+    /// navigation stack and gives it a Menu button as it does the controllers given to
+    /// ``SlidingMenuController/init(viewControllers:menuTitles:)``.
+    ///
+    /// A controller that already has a parent, or is already one of the menu's rows, is refused
+    /// (``HierarchyInconsistency`` of kind `.childHasAnotherParent` or `.duplicateController`):
+    /// the row stays unmade and is not shown, and the menu asks again the next time it is wanted.
+    func slidingMenuController(_ menu: SlidingMenuController, viewControllerForRowAt index: Int) -> ViewController
+}
+
 /// The Facebook/Path sliding menu of tutorial 000 ("RootController"): a table of titles
 /// underneath, and the selected child's content on top, slid right by ``exposedWidth`` to reveal
 /// the menu (slid left, the menu on the right, when the view lays out right to left).
@@ -39,6 +60,11 @@ public protocol TabBarHosting: ViewController {
 /// visible. Selecting a row runs the tutorial's
 /// `replaceVisibleViewControllerWithViewControllerAtIndex:` (see
 /// ``replaceVisibleViewController(withViewControllerAt:)``).
+///
+/// Rows can also be made on demand: ``init(menuTitles:)`` with a ``dataSource`` makes a row's
+/// controller the first time the row is shown, so the first screen costs only its own row. The
+/// callbacks of a row being shown are the same either way; the made controller's own set-up
+/// (a navigation stack adopting its root, say) runs just before its swap starts.
 ///
 /// Deviations from the tutorial, and why:
 /// - The tutorial puts its Menu button only into the *last* child's top controller (its
@@ -69,7 +95,24 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// The children as shown: each given controller, wrapped in a navigation stack unless it
     /// already is one or is a tab bar controller. Swapped-out children stay here (as in the
     /// tutorial) but leave the container and the view hierarchy.
-    public let viewControllers: [ViewController]
+    ///
+    /// With a ``dataSource``, reading this makes every row not made yet, as reading
+    /// ``ViewController/view`` loads the view; ``viewControllerIfLoaded(at:)`` looks without
+    /// making anything. A row whose controller the menu refused is left out.
+    public var viewControllers: [ViewController] {
+        menuTitles.indices.compactMap(viewController(at:))
+    }
+
+    /// Makes the rows' controllers that were not given at creation, when they are first wanted.
+    /// Set it before the view loads (row 0 is made then), as `UIPageViewController.dataSource`.
+    public weak var dataSource: SlidingMenuControllerDataSource?
+
+    /// Each row's controller as shown (wrapped), or `nil` while the row is not made yet.
+    private var rows: [ViewController?]
+
+    /// The row whose controller the data source is making now: a data source that asks the menu
+    /// for a row meanwhile gets `nil`, not an endless loop.
+    private var rowBeingMade: Int?
 
     /// The menu's row titles, one per child.
     public let menuTitles: [String]
@@ -105,18 +148,82 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
             throw refusal
         }
         let wrapped = viewControllers.map(Self.wrapIfNeeded)
-        self.viewControllers = wrapped
+        rows = wrapped
         self.menuTitles = menuTitles
         super.init()
-        for child in wrapped {
-            for top in Self.menuButtonHosts(of: child) {
-                let item = BarButtonItem(title: "Menu") { [weak self] in self?.toggleMenu() }
-                menuBarButtonItems.append(item)
-                top.navigationItem.leftBarButtonItems = [item] + top.navigationItem.leftBarButtonItems
-            }
-        }
+        wrapped.forEach(addMenuButtons(to:))
         menuTableView.delegate = self
         menuTableView.dataSource = self
+    }
+
+    /// Creates the menu with its row titles only; each row's controller comes from
+    /// ``dataSource`` the first time the row is wanted (see ``SlidingMenuControllerDataSource``),
+    /// as a `UIPageViewController` gets its pages from its data source.
+    ///
+    /// Throws (and reports to ``ViewController/hierarchyInconsistencyHandler``) a
+    /// ``HierarchyInconsistency`` of kind `.invalidArgument` when there are no titles.
+    public init(menuTitles: [String]) throws(HierarchyInconsistency) {
+        if menuTitles.isEmpty {
+            let refusal = HierarchyInconsistency(
+                .invalidArgument, "SlidingMenuController(menuTitles:): at least one menu title is needed; got none")
+            HierarchyInconsistency.report(refusal)
+            throw refusal
+        }
+        rows = Array(repeating: nil, count: menuTitles.count)
+        self.menuTitles = menuTitles
+        super.init()
+        menuTableView.delegate = self
+        menuTableView.dataSource = self
+    }
+
+    /// The controller of the row at `index` as shown (wrapped), made through ``dataSource`` if
+    /// it is not made yet; `nil` for an index out of range, or a row with no data source or
+    /// whose controller was refused (reported as a ``HierarchyInconsistency``).
+    public func viewController(at index: Int) -> ViewController? {
+        guard rows.indices.contains(index) else { return nil }
+        if let made = rows[index] { return made }
+        guard let dataSource, rowBeingMade == nil else { return nil }
+        rowBeingMade = index
+        let controller = dataSource.slidingMenuController(self, viewControllerForRowAt: index)
+        rowBeingMade = nil
+        if let refusal = refusalToMakeRow(with: controller) {
+            HierarchyInconsistency.report(refusal)
+            return nil
+        }
+        let wrapped = Self.wrapIfNeeded(controller)
+        rows[index] = wrapped
+        addMenuButtons(to: wrapped)
+        return wrapped
+    }
+
+    /// The controller of the row at `index` if it is made, without making it, as
+    /// ``ViewController/viewIfLoaded`` reads a view without loading it.
+    public func viewControllerIfLoaded(at index: Int) -> ViewController? {
+        rows.indices.contains(index) ? rows[index] : nil
+    }
+
+    /// Why the data source's `controller` cannot be a row: it is one already, or it has a parent.
+    private func refusalToMakeRow(with controller: ViewController) -> HierarchyInconsistency? {
+        if rows.contains(where: { $0 === controller }) {
+            return HierarchyInconsistency(
+                .duplicateController,
+                "SlidingMenuController \(debugName): the data source gave \(controller.debugName), which is already one of the menu's rows")
+        }
+        if let other = controller.parent {
+            return HierarchyInconsistency(
+                .childHasAnotherParent,
+                "SlidingMenuController \(debugName): the data source gave \(controller.debugName), which is a child of \(other.debugName)")
+        }
+        return nil
+    }
+
+    /// Puts a Menu button leftmost into each top controller of the row `child`.
+    private func addMenuButtons(to child: ViewController) {
+        for top in Self.menuButtonHosts(of: child) {
+            let item = BarButtonItem(title: "Menu") { [weak self] in self?.toggleMenu() }
+            menuBarButtonItems.append(item)
+            top.navigationItem.leftBarButtonItems = [item] + top.navigationItem.leftBarButtonItems
+        }
     }
 
     private static func refusal(viewControllers: [ViewController], menuTitles: [String]) -> HierarchyInconsistency? {
@@ -164,7 +271,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         view.addSubview(menuTableView)
         visibleIndex = 0
         menuTableView.selectRow(at: IndexPath(row: 0, section: 0))
-        let visible = viewControllers[0]
+        guard let visible = viewController(at: 0) else { return }
         // A first child another container took meanwhile stays where it is: stealing its view
         // would show it outside its parent.
         if let refusal = refusalToAdopt(visible) {
@@ -190,7 +297,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     private func revealInitially() {
         guard needsInitialReveal else { return }
         needsInitialReveal = false
-        let content = viewControllers[visibleIndex].view
+        guard let content = viewControllerIfLoaded(at: visibleIndex)?.view else { return }
         View.performWithoutAnimation { content.frame = offScreenFrame }
         adjustContentFrameAccordingToMenuVisibility()
     }
@@ -220,7 +327,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// Slides the visible content to ``exposedWidth`` when the menu is visible and to 0
     /// otherwise, in ``slideDuration``, as the tutorial's `adjustContentFrameAccordingToMenuVisibility`.
     private func adjustContentFrameAccordingToMenuVisibility() {
-        let content = viewControllers[visibleIndex].view
+        guard let content = viewControllerIfLoaded(at: visibleIndex)?.view else { return }
         let size = content.frame.size
         let x = isMenuVisible ? exposedWidth : 0
         let frame = placed(Rect(x: x, y: 0, width: size.width, height: size.height))
@@ -240,15 +347,17 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// the menu counts as hidden.
     ///
     /// Selecting the row already shown does nothing (the tutorial returns early); so does a
-    /// selection during a swap or an index out of range.
+    /// selection during a swap or an index out of range. A row not made yet is made first (see
+    /// ``dataSource``), before the outgoing child's `willMove(toParent: nil)`.
     public func replaceVisibleViewController(withViewControllerAt index: Int) {
-        guard index != visibleIndex, viewControllers.indices.contains(index), !isSwapping, isViewLoaded else { return }
-        let incoming = viewControllers[index]
-        let outgoing = viewControllers[visibleIndex]
+        guard index != visibleIndex, rows.indices.contains(index), !isSwapping, isViewLoaded,
+              let incoming = viewController(at: index) else { return }
+        let outgoing = viewControllerIfLoaded(at: visibleIndex)
         if let refusal = refusalToSwap(from: outgoing, to: incoming) {
             HierarchyInconsistency.report(refusal)
             return
         }
+        guard let outgoing else { return }
         incoming.view.frame = offScreenFrame
         let visibleFrame = view.bounds
         outgoing.willMove(toParent: nil)
@@ -272,17 +381,17 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
 
     /// Why a swap cannot run: the incoming child was taken by another container, or the
     /// outgoing one is no longer shown here.
-    private func refusalToSwap(from outgoing: ViewController, to incoming: ViewController) -> HierarchyInconsistency? {
+    private func refusalToSwap(from outgoing: ViewController?, to incoming: ViewController) -> HierarchyInconsistency? {
         if let other = incoming.parent {
             return HierarchyInconsistency(
                 .childHasAnotherParent,
                 "SlidingMenuController \(debugName) cannot show \(incoming.debugName): it is a child of \(other.debugName)")
         }
         if let refusal = refusalToAdopt(incoming) { return refusal }
-        if outgoing.parent !== self || outgoing.viewIfLoaded?.superview !== view {
+        guard let outgoing, outgoing.parent === self, outgoing.viewIfLoaded?.superview === view else {
             return HierarchyInconsistency(
                 .controllerNotInContainer,
-                "SlidingMenuController \(debugName) cannot swap out \(outgoing.debugName): it is no longer shown in the menu's view")
+                "SlidingMenuController \(debugName) cannot swap out \(outgoing?.debugName ?? "row \(visibleIndex)"): it is no longer shown in the menu's view")
         }
         return nil
     }

@@ -25,7 +25,7 @@ enum VisibleControllers {
     /// secondary (the detail). A drawer is followed into its center.
     static func visibleChild(of controller: ViewController) -> ViewController? {
         switch controller {
-        case let menu as SlidingMenuController: menu.viewControllers[menu.visibleIndex]
+        case let menu as SlidingMenuController: menu.viewControllerIfLoaded(at: menu.visibleIndex)
         case let navigation as NavigationController: navigation.topViewController
         case let tabs as TabBarController: tabs.selectedViewController
         case let pages as PageViewController: pages.viewControllers.first

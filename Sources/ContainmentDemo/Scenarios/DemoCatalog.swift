@@ -8,97 +8,132 @@ import Containment
 /// The demo's controllers: tutorial 000's sliding menu as the root, one row per
 /// ``DemoScenario``, and what each row shows.
 ///
+/// Only the first row (Tab) is made at start. The catalog is the menu's data source: every other
+/// row's controllers, and what they load (scene files, place lists, images), are made the first
+/// time the row is shown, or when a property below is first read.
+///
 /// Rows that are not a navigation stack or a tab bar controller are wrapped in a navigation
 /// controller here (titled "<row> Navigation"), so each gets a bar for the menu's "Menu" button.
 /// The Tab, Red, Green and Nav rows come from `Resources/scenes/menu.json`, as the tutorial's
 /// storyboards, and the Containers row from `Resources/scenes/containers.json`.
 @MainActor
-final class DemoCatalog {
-    /// The root: the sliding menu.
+final class DemoCatalog: SlidingMenuControllerDataSource {
+    /// The root: the sliding menu, which asks the catalog for a row when it is first shown.
     let menu: SlidingMenuController
+    /// `Resources/scenes/menu.json`, read at start (the Tab row, shown first, comes from it).
+    private let menuScenes: Storyboard
     /// The Tab row: two tabs of different colours, each in a navigation stack.
     let tabs: TabBarController
     /// The Red row's controller.
-    let red: ColorController
+    var red: ColorController { inRow(.red) { redRow.root } }
     /// The Green row's controller.
-    let green: ColorController
+    var green: ColorController { inRow(.green) { greenRow.root } }
     /// The Nav row's root table.
-    let navTable: NavTableController
+    var navTable: NavTableController { inRow(.nav) { navRow.root } }
     /// The Nav row: a navigation stack on ``navTable``.
-    let navigation: NavigationController
+    var navigation: NavigationController { inRow(.nav) { navRow.stack } }
     /// The Drawer row's drawer controller.
-    let drawer: DrawerController
+    var drawer: DrawerController { inRow(.drawer) { drawerContent } }
     /// The drawer's center, with its Left and Right buttons.
-    let drawerCenter: DrawerCenterController
+    var drawerCenter: DrawerCenterController { inRow(.drawer) { drawerCenterContent } }
     /// The Split row, which presents the split view.
-    let splitLauncher: SplitLauncherController
+    var splitLauncher: SplitLauncherController { inRow(.split) { splitContent } }
     /// The Pages row's page view controller.
-    let pages: PagesController
+    var pages: PagesController { inRow(.pages) { pagesContent } }
     /// The Modal row.
-    let modal: ModalLauncherController
+    var modal: ModalLauncherController { inRow(.modal) { modalContent } }
     /// The Factory row's custom container.
-    let factory: FactoryContainerController
+    var factory: FactoryContainerController { inRow(.factory) { factoryContent } }
     /// The Combined row: a tab bar controller, so not wrapped.
-    let combined: TabBarController
+    var combined: TabBarController { inRow(.combined) { combinedContent } }
     /// The Containers row: tutorial 001's parent with two container views.
-    let containers: ViewController
+    var containers: ViewController { inRow(.containers) { containersContent } }
     /// The Tunnel row's parent of the two map containers.
-    let tunnel: TunnelController
+    var tunnel: TunnelController { inRow(.tunnel) { tunnelContent } }
     /// The Transitions row: sheets, a popover, a sheet that refuses to go.
-    let transitions: TransitionsLauncherController
+    var transitions: TransitionsLauncherController { inRow(.transitions) { transitionsContent } }
 
-    /// Builds every scenario and the menu over them, rows in ``DemoScenario`` order. Throws a
-    /// ``SceneError`` when a scene file is missing or wrong, or a ``HierarchyInconsistency``
-    /// when the menu refuses its controllers.
-    init() throws {
-        let menuScenes = try DemoScenes.storyboard(named: "menu")
-        tabs = try menuScenes.instantiateViewController(withIdentifier: "tab", as: TabBarController.self)
-        let redStack = try menuScenes.instantiateViewController(withIdentifier: "red", as: NavigationController.self)
-        red = try Self.root(of: redStack, in: menuScenes)
-        let greenStack = try menuScenes.instantiateViewController(withIdentifier: "green", as: NavigationController.self)
-        green = try Self.root(of: greenStack, in: menuScenes)
-        navigation = try menuScenes.instantiateViewController(withIdentifier: "nav", as: NavigationController.self)
-        navTable = try Self.root(of: navigation, in: menuScenes)
-        drawerCenter = DrawerCenterController()
-        drawer = DrawerController(
-            center: drawerCenter,
+    // What each row shows, made on first use by ``makeRow(_:)`` (read through the properties
+    // above, which make the row first, so that it has its Menu button).
+    private lazy var redRow = stack("red", of: ColorController.self) { ColorController(title: "Red", color: .white, caption: $0) }
+    private lazy var greenRow = stack("green", of: ColorController.self) { ColorController(title: "Green", color: .white, caption: $0) }
+    private lazy var navRow = stack("nav", of: NavTableController.self) { _ in NavTableController() }
+    private lazy var drawerContent: DrawerController = {
+        let drawer = DrawerController(
+            center: drawerCenterContent,
             left: ColorController(title: "Left Drawer", color: DemoPalette.leftDrawer),
             right: ColorController(title: "Right Drawer", color: DemoPalette.rightDrawer))
         drawer.title = "Drawer"
         drawer.openDrawerGestureModes = .all
-        splitLauncher = SplitLauncherController()
-        pages = PagesController()
-        modal = ModalLauncherController()
-        factory = FactoryContainerController()
-        combined = CombinedInterface.makeTabBarController()
-        containers = try DemoScenes.storyboard(named: "containers").instantiateViewController(withIdentifier: "containers")
-        tunnel = TunnelController.withBundledPlaces()
-        transitions = TransitionsLauncherController()
+        return drawer
+    }()
+    private lazy var drawerCenterContent = DrawerCenterController()
+    private lazy var splitContent = SplitLauncherController()
+    private lazy var pagesContent = PagesController()
+    private lazy var modalContent = ModalLauncherController()
+    private lazy var factoryContent = FactoryContainerController()
+    private lazy var combinedContent = CombinedInterface.makeTabBarController()
+    private lazy var containersContent: ViewController = Self.scene(
+        "containers", of: ViewController.self, from: { try DemoScenes.storyboard(named: "containers") },
+        standIn: { ColorController(title: "Containers", color: .white, caption: $0) })
+    private lazy var tunnelContent = TunnelController.withBundledPlaces()
+    private lazy var transitionsContent = TransitionsLauncherController()
 
-        var rows: [ViewController] = []
-        for scenario in DemoScenario.allCases {
-            switch scenario {
-            case .tab: rows.append(tabs)
-            case .red: rows.append(redStack)
-            case .green: rows.append(greenStack)
-            case .nav: rows.append(navigation)
-            case .drawer: rows.append(Self.wrapped(drawer))
-            case .split: rows.append(Self.wrapped(splitLauncher))
-            case .pages: rows.append(Self.wrapped(pages))
-            case .modal: rows.append(Self.wrapped(modal))
-            case .factory: rows.append(Self.wrapped(factory))
-            case .combined: rows.append(combined)
-            case .containers: rows.append(Self.wrapped(containers))
-            case .tunnel: rows.append(Self.wrapped(tunnel))
-            case .transitions: rows.append(Self.wrapped(transitions))
-            }
-        }
-        menu = try SlidingMenuController(viewControllers: rows, menuTitles: DemoScenario.allCases.map(\.title))
+    /// Reads the menu's scene file, makes the first row and the menu over all of them, rows in
+    /// ``DemoScenario`` order. Throws a ``SceneError`` when `menu.json` is missing or wrong.
+    init() throws {
+        menuScenes = try DemoScenes.storyboard(named: "menu")
+        tabs = try menuScenes.instantiateViewController(withIdentifier: "tab", as: TabBarController.self)
+        menu = try SlidingMenuController(menuTitles: DemoScenario.allCases.map(\.title))
         menu.title = "Menu"
+        menu.dataSource = self
         // The demo's own key; Escape, Alt+Left and Ctrl+Page Up/Down are the library's.
         menu.addKeyCommand(KeyCommand(title: "Show or Hide the Menu", input: "m", modifierFlags: .control) { [weak self] _ in
             self?.toggleMenuFromKeyboard()
         })
+    }
+
+    /// The row at `index`, which the menu asks for the first time it shows the row or one of
+    /// the catalog's properties above is read.
+    func slidingMenuController(_ menu: SlidingMenuController, viewControllerForRowAt index: Int) -> ViewController {
+        row(DemoScenario.allCases[index])
+    }
+
+    /// The rows made so far.
+    private var rows: [DemoScenario: ViewController] = [:]
+
+    /// `scenario`'s row, made on first use.
+    private func row(_ scenario: DemoScenario) -> ViewController {
+        if let made = rows[scenario] { return made }
+        let made = makeRow(scenario)
+        rows[scenario] = made
+        return made
+    }
+
+    /// Makes `scenario`'s row: the navigation stacks and the tab bar controllers as they are,
+    /// the other rows' controllers wrapped.
+    private func makeRow(_ scenario: DemoScenario) -> ViewController {
+        switch scenario {
+        case .tab: tabs
+        case .red: redRow.stack
+        case .green: greenRow.stack
+        case .nav: navRow.stack
+        case .drawer: Self.wrapped(drawerContent)
+        case .split: Self.wrapped(splitContent)
+        case .pages: Self.wrapped(pagesContent)
+        case .modal: Self.wrapped(modalContent)
+        case .factory: Self.wrapped(factoryContent)
+        case .combined: combinedContent
+        case .containers: Self.wrapped(containersContent)
+        case .tunnel: Self.wrapped(tunnelContent)
+        case .transitions: Self.wrapped(transitionsContent)
+        }
+    }
+
+    /// `content` of `scenario`'s row, once the menu has made the row (with its Menu button).
+    private func inRow<Content>(_ scenario: DemoScenario, _ content: () -> Content) -> Content {
+        _ = rowController(for: scenario)
+        return content()
     }
 
     /// Ctrl+M: shows or hides the sliding menu, unless something is presented over it (then the
@@ -117,18 +152,43 @@ final class DemoCatalog {
         return navigation
     }
 
-    /// The root of a navigation stack from a scene file, which the catalog needs as a `Root`.
-    private static func root<Root: ViewController>(of stack: NavigationController, in storyboard: Storyboard) throws(SceneError) -> Root {
-        guard let root = stack.viewControllers.first as? Root else {
-            throw SceneError(file: storyboard.name, path: "$.controllers",
-                             problem: "the root of '\(stack.debugName)' must be a \(Root.self)")
+    /// A navigation stack from `menu.json` and its root. Should the file not make them (it was
+    /// read and checked at start, so only an identifier or a class the file lacks), the row
+    /// shows `standIn`'s controller, given the error, and the error goes to standard error.
+    private func stack<Root: ViewController>(_ identifier: String, of root: Root.Type, standIn: (String) -> Root) -> (stack: NavigationController, root: Root) {
+        do throws(SceneError) {
+            let stack = try menuScenes.instantiateViewController(withIdentifier: identifier, as: NavigationController.self)
+            guard let top = stack.viewControllers.first as? Root else {
+                throw SceneError(file: menuScenes.name, path: "$.controllers",
+                                 problem: "the root of '\(identifier)' must be a \(Root.self)")
+            }
+            return (stack, top)
+        } catch {
+            StandardStreams.writeErrorLine("containment-demo: error: \(error)")
+            let top = standIn("\(error)")
+            return (Self.wrapped(top), top)
         }
-        return root
     }
 
-    /// The menu's child for `scenario`: what its row swaps in.
+    /// The controller `identifier` of the scene file `storyboard` reads, or, when the file
+    /// cannot be read or cannot make it, `standIn` saying why (the error also goes to standard
+    /// error): a row is made after start, so a bad file costs that row, not the demo.
+    private static func scene<Controller: ViewController>(
+        _ identifier: String, of type: Controller.Type, from storyboard: () throws -> Storyboard,
+        standIn: (String) -> Controller
+    ) -> Controller {
+        do {
+            return try storyboard().instantiateViewController(withIdentifier: identifier, as: type)
+        } catch {
+            StandardStreams.writeErrorLine("containment-demo: error: \(error)")
+            return standIn("\(error)")
+        }
+    }
+
+    /// The menu's child for `scenario`: what its row swaps in, made now if it was not yet.
     func rowController(for scenario: DemoScenario) -> ViewController {
-        menu.viewControllers[scenario.menuIndex]
+        // The menu refuses none of the catalog's rows; `row(_:)` is the same controller.
+        menu.viewController(at: scenario.menuIndex) ?? row(scenario)
     }
 
     /// The row shown now.

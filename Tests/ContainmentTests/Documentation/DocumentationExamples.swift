@@ -75,6 +75,23 @@ func drawersArticleExample() throws -> (DrawerController, SlidingMenuController)
     return (drawer, menu)
 }
 
+/// The sliding menu's lazy rows (Drawers.md).
+@MainActor
+final class MailRows: SlidingMenuControllerDataSource {
+    func slidingMenuController(_ menu: SlidingMenuController, viewControllerForRowAt index: Int) -> ViewController {
+        ViewController(title: index == 0 ? "Inbox" : "Archive")
+    }
+}
+
+/// The sliding menu whose rows come from a data source (Drawers.md).
+@MainActor
+func lazyMenuArticleExample() throws -> (SlidingMenuController, MailRows) {
+    let rows = MailRows()
+    let lazyMenu = try SlidingMenuController(menuTitles: ["Inbox", "Archive"])
+    lazyMenu.dataSource = rows
+    return (lazyMenu, rows)
+}
+
 /// An app's own scene class (SceneFiles.md).
 @MainActor
 final class CaptionedController: ViewController {
@@ -338,6 +355,13 @@ func presentPopoverArticleExample(from root: ViewController) -> ViewController {
         let (drawer, menu) = try drawersArticleExample()
         #expect(drawer.leftDrawerViewController != nil)
         #expect(menu.exposedWidth == 220)
+    }
+
+    @Test func theLazyMenuMakesARowWhenItIsFirstWanted() throws {
+        let (menu, rows) = try lazyMenuArticleExample()
+        #expect(menu.viewControllerIfLoaded(at: 1) == nil)
+        #expect((menu.viewController(at: 1) as? NavigationController)?.topViewController?.title == "Archive")
+        withExtendedLifetime(rows) {}
     }
 
     /// Testing your containers headless (TestingYourContainers.md).
