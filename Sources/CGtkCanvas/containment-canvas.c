@@ -5,11 +5,18 @@
 
 typedef struct {
   GtkWidget *widget;
+  /* The canvas the child is in. */
+  GtkWidget *canvas;
   gint x;
   gint y;
-  /* Whether the child is drawn from `raster` (rendered at the next draw when NULL). */
+  /* Whether the child is drawn from `raster` (rendered at the next draw when NULL). While it is
+   * not, `raster` may still hold the picture taken at its last slide, kept for the next one as
+   * long as nothing in the child is redrawn (see `keeps_picture`). */
   gboolean rasterized;
   cairo_surface_t *raster;
+  /* GTK asked to redraw part of the child while it was drawn from `raster`: the picture is
+   * not kept once the child is live again. */
+  gboolean raster_stale;
   /* The child's size when `raster` was rendered. */
   gint raster_width;
   gint raster_height;
@@ -39,6 +46,55 @@ static guint64 rasters_painted = 0;
 
 static guint64 rasters_live = 0;
 
+/* Every child holding a picture, in any canvas: what a redraw request is checked against. */
+static GList *children_with_pictures = NULL;
+
+/* Above zero while a redraw is asked for that changes how nothing looks (a child going live
+ * where its picture showed, a window redrawn whole): no picture is dropped for it. */
+static gint unchanged_redraws = 0;
+
+/* While set, the redraws asked for come from a change of this widget alone: they change how its
+ * ancestors look, and how it and what is in it look when `redraw_source_changes` (shown or
+ * hidden), not when it only moves (its allocation, or where its picture is painted). Siblings
+ * and others under the same area look as they did. */
+static GtkWidget *redraw_source = NULL;
+static gboolean redraw_source_changes = FALSE;
+
+/* Whether the redraws asked for now can change how `child` looks. */
+static gboolean
+affected_by_redraws (CanvasChild *child)
+{
+  if (redraw_source == NULL)
+    return TRUE;
+  if (gtk_widget_is_ancestor (redraw_source, child->widget))
+    return TRUE;
+  return redraw_source_changes
+         && (child->widget == redraw_source || gtk_widget_is_ancestor (child->widget, redraw_source));
+}
+
+typedef struct {
+  GtkWidget *widget;
+  gboolean changes;
+} RedrawSource;
+
+/* From now on, the redraws asked for come from `source` (see `redraw_source`); returns the
+ * source before, for end_redraws_from(). */
+static RedrawSource
+begin_redraws_from (GtkWidget *source, gboolean changes)
+{
+  RedrawSource outer = { redraw_source, redraw_source_changes };
+  redraw_source = source;
+  redraw_source_changes = changes;
+  return outer;
+}
+
+static void
+end_redraws_from (RedrawSource outer)
+{
+  redraw_source = outer.widget;
+  redraw_source_changes = outer.changes;
+}
+
 static void
 drop_raster (CanvasChild *child)
 {
@@ -46,7 +102,9 @@ drop_raster (CanvasChild *child)
     cairo_surface_destroy (child->raster);
     child->raster = NULL;
     rasters_live--;
+    children_with_pictures = g_list_remove (children_with_pictures, child);
   }
+  child->raster_stale = FALSE;
 }
 
 static void
@@ -125,9 +183,15 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     CanvasChild *child = link->data;
     if (!gtk_widget_get_visible (child->widget))
       continue;
-    GtkAllocation place;
+    GtkAllocation place, before;
     child_allocation (widget, child, &place);
+    gtk_widget_get_allocation (child->widget, &before);
+    /* A child that keeps its size only moves: what GTK redraws for it changes how its
+     * ancestors look, not how it looks. */
+    gboolean moves_only = before.width == place.width && before.height == place.height;
+    RedrawSource outer = begin_redraws_from (moves_only ? child->widget : NULL, FALSE);
     gtk_widget_size_allocate (child->widget, &place);
+    end_redraws_from (outer);
   }
   /* GTK clips what a widget draws to its clip: children past the canvas's edge widen it, so
    * that they are drawn there (a view is not clipped to its superview unless it asks). */
@@ -141,6 +205,87 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     gdk_rectangle_union (&clip, &child_area, &clip);
   }
   gtk_widget_set_clip (widget, &clip);
+}
+
+/* The area of `child`'s allocation in the coordinates of its toplevel's GdkWindow, and that
+ * window; FALSE when the child is not in a realized toplevel. */
+static gboolean
+area_in_toplevel (CanvasChild *child, GdkWindow **toplevel_out, GdkRectangle *area)
+{
+  GtkWidget *toplevel = gtk_widget_get_toplevel (child->widget);
+  GdkWindow *toplevel_window = gtk_widget_get_window (toplevel);
+  if (toplevel_window == NULL || !gtk_widget_is_toplevel (toplevel))
+    return FALSE;
+  gint x = 0, y = 0;
+  if (!gtk_widget_translate_coordinates (child->widget, toplevel, 0, 0, &x, &y))
+    return FALSE;
+  GtkAllocation place;
+  gtk_widget_get_allocation (child->widget, &place);
+  *toplevel_out = toplevel_window;
+  *area = (GdkRectangle){ x, y, place.width, place.height };
+  return TRUE;
+}
+
+/* GDK calls this with every area of the toplevel (or of a window in it) that is to be redrawn.
+ * A redraw inside a child with a picture means something there looks different now (a label's
+ * text, a hover, a caret, a scrolled list): a kept picture is dropped, and one being painted
+ * during a slide is dropped when the slide ends. */
+static void
+toplevel_invalidated (GdkWindow *window, cairo_region_t *region)
+{
+  if (unchanged_redraws > 0)
+    return;
+  GList *link = children_with_pictures;
+  while (link != NULL) {
+    CanvasChild *child = link->data;
+    /* drop_raster takes the child off the list. */
+    link = link->next;
+    GdkWindow *toplevel = NULL;
+    GdkRectangle area;
+    if (!affected_by_redraws (child))
+      continue;
+    if (!area_in_toplevel (child, &toplevel, &area) || toplevel != window)
+      continue;
+    if (cairo_region_contains_rectangle (region, &area) == CAIRO_REGION_OVERLAP_OUT)
+      continue;
+    if (child->rasterized)
+      child->raster_stale = TRUE;
+    else
+      drop_raster (child);
+  }
+}
+
+/* Whether all of `area` (in the coordinates of `toplevel`) shows in `window` and in every window
+ * from it up to `toplevel`: GDK reports a redraw only where a window shows, and stops at a native
+ * window. */
+static gboolean
+shows_whole (GdkWindow *window, GdkWindow *toplevel, const GdkRectangle *area)
+{
+  for (GdkWindow *level = window; level != NULL; level = gdk_window_get_parent (level)) {
+    if (level != toplevel && gdk_window_has_native (level))
+      return FALSE;
+    gdouble x = 0, y = 0;
+    for (GdkWindow *inner = level; inner != toplevel && inner != NULL; inner = gdk_window_get_parent (inner))
+      gdk_window_coords_to_parent (inner, x, y, &x, &y);
+    if (area->x < x || area->y < y || area->x + area->width > x + gdk_window_get_width (level)
+        || area->y + area->height > y + gdk_window_get_height (level))
+      return FALSE;
+    if (level == toplevel)
+      return TRUE;
+  }
+  return FALSE;
+}
+
+/* Whether `child`'s picture can be kept after its slide for the next one: nothing in it was
+ * redrawn meanwhile, and all of it shows (a part off screen could change unseen). */
+static gboolean
+keeps_picture (CanvasChild *child)
+{
+  if (child->raster == NULL || child->raster_stale || !gtk_widget_get_mapped (child->widget))
+    return FALSE;
+  GdkWindow *toplevel = NULL;
+  GdkRectangle area;
+  return area_in_toplevel (child, &toplevel, &area) && shows_whole (gtk_widget_get_window (child->widget), toplevel, &area);
 }
 
 /* Renders `child`'s widgets, at its allocated size, into a surface like the canvas's window: at
@@ -162,7 +307,26 @@ render_raster (GtkWidget *canvas, CanvasChild *child)
   cairo_destroy (cr);
   rasters_rendered++;
   rasters_live++;
+  children_with_pictures = g_list_prepend (children_with_pictures, child);
+  child->raster_stale = FALSE;
+  /* Watch what GTK redraws in this toplevel from now on (GTK itself sets such handlers only on
+   * the inner windows of viewports and text views, for their own pixel caches). */
+  GdkWindow *toplevel = gdk_window_get_toplevel (window);
+  if (g_object_get_data (G_OBJECT (toplevel), "containment-canvas-watches") == NULL) {
+    gdk_window_set_invalidate_handler (toplevel, toplevel_invalidated);
+    g_object_set_data (G_OBJECT (toplevel), "containment-canvas-watches", GINT_TO_POINTER (1));
+  }
   return surface;
+}
+
+/* Whether `raster` was rendered at the scale of `canvas`'s window now (a kept picture may be
+ * older than a change of monitor or of GDK_SCALE). */
+static gboolean
+has_window_scale (cairo_surface_t *raster, GtkWidget *canvas)
+{
+  gdouble x_scale = 1, y_scale = 1;
+  cairo_surface_get_device_scale (raster, &x_scale, &y_scale);
+  return (gint) x_scale == gtk_widget_get_scale_factor (canvas) && (gint) y_scale == gtk_widget_get_scale_factor (canvas);
 }
 
 static gboolean
@@ -182,14 +346,17 @@ containment_canvas_draw (GtkWidget *widget, cairo_t *cr)
   }
   for (GList *link = self->children; link != NULL; link = link->next) {
     CanvasChild *child = link->data;
-    if (child->rasterized && gtk_widget_is_drawable (child->widget)
+    /* A kept picture (see keeps_picture) shows the child as it is: it is painted instead of the
+     * child's widgets until something in the child asks to be redrawn. */
+    if ((child->rasterized || child->raster != NULL) && gtk_widget_is_drawable (child->widget)
         && !gtk_widget_get_has_window (child->widget)) {
       GtkAllocation own, place;
       gtk_widget_get_allocation (widget, &own);
       gtk_widget_get_allocation (child->widget, &place);
-      if (child->raster != NULL && (child->raster_width != place.width || child->raster_height != place.height))
+      if (child->raster != NULL && (child->raster_width != place.width || child->raster_height != place.height
+                                    || !has_window_scale (child->raster, widget)))
         drop_raster (child);
-      if (child->raster == NULL) {
+      if (child->raster == NULL && child->rasterized) {
         child->raster = render_raster (widget, child);
         child->raster_width = place.width;
         child->raster_height = place.height;
@@ -312,10 +479,12 @@ containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   ContainmentCanvas *self = CONTAINMENT_CANVAS (canvas);
   CanvasChild *child = g_new (CanvasChild, 1);
   child->widget = widget;
+  child->canvas = canvas;
   child->x = x;
   child->y = y;
   child->rasterized = FALSE;
   child->raster = NULL;
+  child->raster_stale = FALSE;
   child->raster_width = 0;
   child->raster_height = 0;
   child->raster_dx = 0;
@@ -355,7 +524,9 @@ containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   GtkAllocation place;
   if (can_move_at_once (canvas, child, &place)) {
     /* GTK invalidates the child's old and new areas. */
+    RedrawSource outer = begin_redraws_from (widget, FALSE);
     gtk_widget_size_allocate (widget, &place);
+    end_redraws_from (outer);
     /* Widen the canvas's clip over the child's new place (gtk_widget_set_clip widens the
      * ancestors' in turn); the next full allocation narrows it again. */
     GtkAllocation clip, child_clip;
@@ -422,7 +593,9 @@ containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *widget, g
   if (child->rasterized == rasterized)
     return;
   child->rasterized = rasterized;
-  drop_raster (child);
+  if (rasterized ? child->raster_stale : !keeps_picture (child))
+    drop_raster (child);
+  unchanged_redraws++;
   if (!rasterized && (child->raster_dx != 0 || child->raster_dy != 0)) {
     /* Where the picture was painted is redrawn too (in window coordinates, as allocations). */
     GtkAllocation place;
@@ -436,6 +609,7 @@ containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *widget, g
   /* Drawn live again: what changed meanwhile shows now. */
   if (!rasterized)
     gtk_widget_queue_draw (widget);
+  unchanged_redraws--;
 }
 
 gboolean
@@ -508,11 +682,31 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   GdkRectangle after = { place.x + dx, place.y + dy, place.width, place.height };
   GdkRectangle both;
   gdk_rectangle_union (&before, &after, &both);
+  RedrawSource outer = begin_redraws_from (widget, FALSE);
   gdk_window_invalidate_rect (gtk_widget_get_window (canvas), &both, TRUE);
+  end_redraws_from (outer);
 }
 
 guint64
 containment_canvas_live_rasters (void)
 {
   return rasters_live;
+}
+
+void
+containment_canvas_queue_draw_unchanged (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  unchanged_redraws++;
+  gtk_widget_queue_draw (widget);
+  unchanged_redraws--;
+}
+
+void
+containment_canvas_set_child_shown (GtkWidget *widget, gboolean shown)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  RedrawSource outer = begin_redraws_from (widget, TRUE);
+  gtk_widget_set_child_visible (widget, shown);
+  end_redraws_from (outer);
 }

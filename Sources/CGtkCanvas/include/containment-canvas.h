@@ -51,8 +51,25 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// and paints that surface wherever the child is instead of drawing its widgets again. For a
 /// child that only moves (a slide), which would otherwise be drawn in full every frame. What
 /// changes inside the child meanwhile does not show until it is drawn live again: the caller
-/// turns rasterizing off when the child's content changes. Turning it off frees the picture.
+/// turns rasterizing off when the child's content changes.
+///
+/// Turning it off keeps the picture for the next slide, as Core Animation keeps a layer's
+/// backing store until its content changes, when all of the child shows in its window and GTK
+/// was not asked to redraw any of it meanwhile; from then on, any redraw GTK is asked for inside
+/// the child (a label's new text, a hover, a caret, a scrolled list, a move of something in it)
+/// frees the picture, so a kept picture always shows the child as it is. Otherwise turning it
+/// off frees the picture.
 void containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *child, gboolean rasterized);
+
+/// Shows or hides `child` where it is (`gtk_widget_set_child_visible`, as the mirror does for a
+/// view covered by another or out of its window): this changes how the child and its parents
+/// look, not how the child's siblings do, so their kept pictures stay.
+void containment_canvas_set_child_shown (GtkWidget *child, gboolean shown);
+
+/// Redraws `widget` for a reason that changes how nothing in it looks (a whole window redrawn so
+/// that a draw follows a sync): pictures kept for a next slide stay (see
+/// containment_canvas_set_child_rasterized).
+void containment_canvas_queue_draw_unchanged (GtkWidget *widget);
 
 /// Paints a rasterized child's picture (`dx`, `dy`) away from where the child is allocated, as
 /// Core Animation draws a moving layer at its presentation position while hit-testing uses its

@@ -357,7 +357,7 @@ public final class GtkHost {
         // covered (a picture's old and new place, a widget's allocation, a mapped or unmapped
         // widget). Any other sync, and the one that ends the animations, redraws the whole
         // window, so that a draw always follows it (what `isIdle` waits for).
-        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { gtk_widget_queue_draw(rootCanvas) }
+        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { containment_canvas_queue_draw_unchanged(rootCanvas) }
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)

@@ -302,7 +302,7 @@ public final class ViewMirror {
     @discardableResult
     func setVisible(_ record: Record, _ visible: Bool) -> Bool {
         guard record.placement.isVisible != visible else { return false }
-        gtk_widget_set_child_visible(record.container.widget, visible ? 1 : 0)
+        containment_canvas_set_child_shown(record.container.widget, visible ? 1 : 0)
         if visible { stackingMayBeStale = true }
         record.placement.isVisible = visible
         return true

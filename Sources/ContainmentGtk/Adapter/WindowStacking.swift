@@ -15,41 +15,49 @@ enum WindowStacking {
     /// other widgets (the host's event box) go to the bottom.
     static func restack(_ rootCanvas: UnsafeMutablePointer<GtkWidget>) {
         guard gtk_widget_get_realized(rootCanvas) != 0, let bin = gtk_widget_get_window(rootCanvas) else { return }
-        var windows: [(rank: Int, window: OpaquePointer)] = []
         guard let list = gdk_window_get_children(bin) else { return }
         // One window (the event box's own input) or none: nothing to put in order.
         guard list.pointee.next != nil else {
             g_list_free(list)
             return
         }
-        let order = drawingOrder(under: rootCanvas)
+        var windows: [(path: [Int], window: OpaquePointer)] = []
         var link: UnsafeMutablePointer<GList>? = list
         while let node = link {
             if let data = node.pointee.data {
                 let window = OpaquePointer(data)
                 var owner: gpointer?
                 gdk_window_get_user_data(window, &owner)
-                let rank = owner.flatMap { order[UnsafeMutableRawPointer($0)] } ?? -1
-                windows.append((rank, window))
+                let path = owner.flatMap { drawingPath(of: $0.assumingMemoryBound(to: GtkWidget.self), under: rootCanvas) }
+                windows.append((path ?? [], window))
             }
             link = node.pointee.next
         }
         g_list_free(list)
-        for entry in windows.enumerated().sorted(by: { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }) {
+        // Windows of widgets outside the root canvas have no path: they sort first, to the bottom.
+        for entry in windows.enumerated().sorted(by: { first, second in
+            first.element.path == second.element.path
+                ? first.offset < second.offset
+                : first.element.path.lexicographicallyPrecedes(second.element.path)
+        }) {
             gdk_window_raise(entry.element.window)
         }
     }
 
-    /// Each widget under `root` (root first, then children in child order, depth first) with its
-    /// position in that walk: the order GTK draws them in.
-    static func drawingOrder(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutableRawPointer: Int] {
-        var order: [UnsafeMutableRawPointer: Int] = [:]
-        var stack = [root]
-        while let widget = stack.popLast() {
-            order[UnsafeMutableRawPointer(widget)] = order.count
-            guard cgtk_is_container(widget) != 0 else { continue }
-            stack.append(contentsOf: ViewMirror.children(of: widget).reversed())
+    /// Where `widget` is drawn under `root`: the index of each widget on the way down in its
+    /// parent's children, from `root` to it (`[0]` for root itself). GTK draws children in child
+    /// order, parents before children, so comparing two paths element by element compares when
+    /// the two widgets are drawn; `nil` when `widget` is not under `root`. Only the owners of the
+    /// few windows are walked up, not the whole tree (a list of 200 rows is thousands of widgets).
+    static func drawingPath(of widget: UnsafeMutablePointer<GtkWidget>, under root: UnsafeMutablePointer<GtkWidget>) -> [Int]? {
+        var reversedPath: [Int] = []
+        var current = widget
+        while current != root {
+            guard let parent = gtk_widget_get_parent(current),
+                let index = ViewMirror.children(of: parent).firstIndex(of: current) else { return nil }
+            reversedPath.append(index)
+            current = parent
         }
-        return order
+        return [0] + reversedPath.reversed()
     }
 }
