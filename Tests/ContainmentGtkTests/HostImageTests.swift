@@ -10,13 +10,23 @@ import Testing
 enum PixbufFixtures {
     /// Writes a `width`×`height` PNG of one opaque colour (0xRRGGBB) to `path`.
     static func writePNG(to path: String, width: Int32, height: Int32, rgb: UInt32) throws {
+        try write(to: path, type: "png", width: width, height: height, rgb: rgb)
+    }
+
+    /// Writes the same as a JPEG (lossy: its colour comes back close, not equal).
+    static func writeJPEG(to path: String, width: Int32, height: Int32, rgb: UInt32) throws {
+        try write(to: path, type: "jpeg", width: width, height: height, rgb: rgb)
+    }
+
+    /// Writes a picture of one opaque colour with gdk-pixbuf's saver for `type`.
+    private static func write(to path: String, type: String, width: Int32, height: Int32, rgb: UInt32) throws {
         let pixbuf = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 1, 8, width, height))
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         gdk_pixbuf_fill(pixbuf, rgb << 8 | 0xFF)
         var error: UnsafeMutablePointer<GError>?
         var keys: [UnsafeMutablePointer<CChar>?] = [nil]
         var values: [UnsafeMutablePointer<CChar>?] = [nil]
-        let saved = gdk_pixbuf_savev(pixbuf, path, "png", &keys, &values, &error)
+        let saved = gdk_pixbuf_savev(pixbuf, path, type, &keys, &values, &error)
         if let error { g_error_free(error) }
         #expect(saved != 0)
     }
@@ -61,6 +71,27 @@ extension GtkTests {
             #expect(try pixel(host, 74, 20)?.isClose(to: blue) == true)
             #expect(host.mirror.imageWork(for: imageView)?.decodes == 1)
             #expect(host.mirror.imageWork(for: imageView)?.scales == 2)
+        }
+
+        @Test func aJPEGWrittenByGdkPixbufLoadsAndShows() async throws {
+            let directory = try PixbufFixtures.directory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let path = directory.appendingPathComponent("green.jpg").path
+            try PixbufFixtures.writeJPEG(to: path, width: 64, height: 32, rgb: 0x28_A0_3C)
+            let image = try #require(Image(contentsOfFile: path))
+            #expect(image.format == "JPEG" && image.size == Size(width: 64, height: 32))
+
+            let host = try await makeHost(width: 200, height: 150)
+            defer { host.close() }
+            let imageView = ImageView(image: image)
+            imageView.frame = Rect(x: 10, y: 10, width: 128, height: 64)
+            imageView.contentMode = .scaleToFill
+            host.window.addSubview(imageView)
+            #expect(await host.settle(timeout: 5))
+            let green = PixelColor(red: 0x28, green: 0xA0, blue: 0x3C)
+            #expect(try pixel(host, 74, 42)?.isClose(to: green, tolerance: 8) == true, "the decoded picture is shown")
+            #expect(try pixel(host, 74, 100)?.isClose(to: green, tolerance: 8) == false, "and only inside the view")
+            #expect(host.mirror.imageWork(for: imageView)?.decodes == 1)
         }
 
         @Test func aCorruptOrMissingFileGivesNil() throws {

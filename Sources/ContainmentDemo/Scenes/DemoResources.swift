@@ -3,6 +3,9 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Finds the repository's `Resources/` folder (scene files, data) at run time.
 ///
@@ -11,7 +14,9 @@ import Foundation
 /// its bundle is missing. So the demo looks, in order, at: `$CONTAINMENT_RESOURCES`; a
 /// `Resources` folder beside the executable or in any folder above it (`swift run` and
 /// `.build/debug/containment-demo` both run from inside `.build/`, tests too); the same above
-/// the current directory; and the checkout this file was compiled from.
+/// the current directory; and the checkout this file was compiled from. The search runs once, when
+/// a scene file or the places file is first read, and stops at the first folder that has the
+/// marker file; later reads reuse its answer.
 enum DemoResources {
     /// The environment variable that names the Resources folder explicitly.
     static let environmentVariable = "CONTAINMENT_RESOURCES"
@@ -27,18 +32,34 @@ enum DemoResources {
         }
     }
 
-    /// The Resources folder, found as described above.
+    /// The Resources folder, found as described above (searched once).
     static func directory() throws -> URL {
+        try located.get()
+    }
+
+    /// The search's answer, worked out when first needed.
+    private static let located: Result<URL, NotFound> = locate()
+
+    private static func locate() -> Result<URL, NotFound> {
+        let environment = getenv(environmentVariable).map { String(cString: $0) }
+        // The usual case when the variable is set: no need to work out the other folders.
+        if let environment, !environment.isEmpty, hasMarker(URL(fileURLWithPath: environment)) {
+            return .success(URL(fileURLWithPath: environment))
+        }
         let candidates = candidates(
-            environment: ProcessInfo.processInfo.environment[environmentVariable],
+            environment: environment,
             // The running executable, as Linux names it (Bundle.main is full Foundation).
             executable: URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(),
             currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             sourceFile: URL(fileURLWithPath: #filePath))
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.appendingPathComponent(markerFile).path) }) else {
-            throw NotFound(searched: candidates.map(\.path))
+        guard let found = candidates.first(where: hasMarker) else {
+            return .failure(NotFound(searched: candidates.map(\.path)))
         }
-        return found
+        return .success(found)
+    }
+
+    private static func hasMarker(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(markerFile).path)
     }
 
     /// The folders to try, in order (pure, for tests).

@@ -87,7 +87,7 @@ extension ViewMirror {
     /// The image's pixels, decoded by gdk-pixbuf from its bytes; `nil` (logged) if gdk-pixbuf
     /// refuses what the core's structural checks let through.
     private static func decode(_ image: Image) -> ObjectRef? {
-        guard let loader = gdk_pixbuf_loader_new() else { return nil }
+        guard let loader = loader(for: image) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
         let written = image.data.withUnsafeBufferPointer { buffer in
@@ -108,5 +108,18 @@ extension ViewMirror {
             return nil
         }
         return ObjectRef(retaining: pixbuf)
+    }
+
+    /// A loader for the format the core already read from the file's signature. Named, so
+    /// gdk-pixbuf need not sniff the bytes through GIO's MIME database (files it reads the first
+    /// time, before the first frame that shows an image); an unnamed loader if the name is refused.
+    private static func loader(for image: Image) -> UnsafeMutablePointer<GdkPixbufLoader>? {
+        let type: String? = switch image.format {
+        case "PNG": "png"
+        case "JPEG": "jpeg"
+        default: nil
+        }
+        if let type, let loader = gdk_pixbuf_loader_new_with_type(type, nil) { return loader }
+        return gdk_pixbuf_loader_new()
     }
 }

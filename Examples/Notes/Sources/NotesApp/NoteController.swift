@@ -37,7 +37,7 @@ public final class NoteController: ViewController, TextViewDelegate {
         titleField.addAction(for: .editingChanged) { [weak self] in self?.titleChanged() }
 
         imageView.frame = Rect(x: 16, y: 64, width: 160, height: 100)
-        imageView.image = SampleImage.make()
+        imageView.image = SampleImage.shared
         imageView.contentMode = .scaleAspectFit
 
         bodyView.frame = Rect(x: 16, y: 176, width: max(0, width - 32), height: max(0, view.bounds.height - 192))
