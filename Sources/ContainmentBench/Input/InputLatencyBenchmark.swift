@@ -58,10 +58,9 @@ struct InputLatencyBenchmark {
         window: UnsafeMutablePointer<GtkWidget>, at point: () -> Point, prepare: () -> Void, shows: @escaping () -> Bool
     ) throws -> [Double] {
         var latencies: [Double] = []
-        var clickedAt: Int64?
-        var shownAt: Int64?
+        let times = ClickTimes()
         let watch = SignalConnection.connectDraw(window, after: true) { _ in
-            if clickedAt != nil, shownAt == nil, shows() { shownAt = Int64(g_get_monotonic_time()) }
+            if times.releasedAt != nil, times.shownAt == nil, shows() { times.shownAt = Int64(g_get_monotonic_time()) }
             return false
         }
         defer { watch.disconnect() }
@@ -72,12 +71,12 @@ struct InputLatencyBenchmark {
             let held = try SyntheticInput.press(window, at: place)
             Pump.run(seconds: Self.buttonHeld(click: index))
             guard !shows() else { throw BenchError.unavailable("part 7: the effect showed before the button was released") }
-            shownAt = nil
-            clickedAt = Int64(g_get_monotonic_time())
+            times.shownAt = nil
+            times.releasedAt = Int64(g_get_monotonic_time())
             held.release(at: place)
-            Pump.until(timeout: 2) { shownAt != nil }
-            if let clickedAt, let shownAt { latencies.append(Double(shownAt - clickedAt))}
-            clickedAt = nil
+            Pump.until(timeout: 2) { times.shownAt != nil }
+            if let releasedAt = times.releasedAt, let shownAt = times.shownAt { latencies.append(Double(shownAt - releasedAt)) }
+            times.releasedAt = nil
         }
         return latencies
     }
@@ -227,4 +226,12 @@ struct InputLatencyBenchmark {
             },
             shows: { menu.isSwapping })
     }
+}
+
+/// When the measured click's button was let go and when its effect was first drawn (µs of the
+/// monotonic clock), shared with the window's draw handler.
+@MainActor
+private final class ClickTimes {
+    var releasedAt: Int64?
+    var shownAt: Int64?
 }
