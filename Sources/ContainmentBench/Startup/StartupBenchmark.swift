@@ -4,7 +4,9 @@ import Foundation
 /// of `containment-demo` and of the `notes` example (both run with
 /// `CONTAINMENT_EXIT_AT_FIRST_FRAME=1`, which makes the library print that frame's time and the
 /// memory then, and quit), beside a bare C GTK window drawing one label; several alternating
-/// runs, medians.
+/// runs, medians. The demo draws its title bar itself (a `GtkHeaderBar`, which makes GTK load
+/// the icon theme for its buttons), so the bare window is also run with such a title bar, and the
+/// demo compared with that too, as information.
 struct StartupBenchmark {
     /// Runs of each program.
     let runs: Int
@@ -28,9 +30,11 @@ struct StartupBenchmark {
         }
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: bare).deletingLastPathComponent().path) }
         var bareRuns: [FirstFrame] = []
+        var headerBarRuns: [FirstFrame] = []
         var appRuns = apps.map { _ in [FirstFrame]() }
         for _ in 0..<runs {
             bareRuns.append(try Self.firstFrame(of: bare, environment: [:]))
+            headerBarRuns.append(try Self.firstFrame(of: bare, arguments: ["--header-bar"], environment: [:]))
             for (index, app) in apps.enumerated() {
                 appRuns[index].append(try Self.firstFrame(of: app.0, environment: [FirstFrameProbeKey.name: "1"]))
             }
@@ -52,6 +56,14 @@ struct StartupBenchmark {
             let memoryRatio = Statistics.ratio(memory, bareMemory)
             table.add("5 start-up", "\(app.1) / bare C window: resident memory at first frame", Format.ratio(memoryRatio),
                       target: "≤ 1.50×", met: memoryRatio <= 1.5)
+        }
+        let headerBarTime = Statistics.median(headerBarRuns.map(\.seconds))
+        table.add(
+            "5 start-up", "bare C GTK window with one label and a GtkHeaderBar title bar: first frame (median of \(runs))",
+            "\(Format.fixed(headerBarTime * 1000, 1)) ms, \(Format.ratio(Statistics.ratio(headerBarTime, bareTime))) the bare window")
+        if let demo = apps.firstIndex(where: { $0.1 == "demo" }) {
+            let ratio = Statistics.ratio(Statistics.median(appRuns[demo].map(\.seconds)), headerBarTime)
+            table.add("5 start-up", "demo / bare C window with a header bar, as the demo's: time to first frame", Format.ratio(ratio))
         }
     }
 
@@ -89,9 +101,10 @@ struct StartupBenchmark {
     /// Starts `path` and returns the seconds from just before the start to the first drawn frame
     /// it reports, and its resident memory then (`first-frame <monotonic µs> rss-kib <KiB>` on
     /// standard output).
-    static func firstFrame(of path: String, environment: [String: String]) throws -> FirstFrame {
+    static func firstFrame(of path: String, arguments: [String] = [], environment: [String: String]) throws -> FirstFrame {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
