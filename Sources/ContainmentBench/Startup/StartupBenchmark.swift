@@ -6,7 +6,8 @@ import Foundation
 /// memory then, and quit), beside a bare C GTK window drawing one label; several alternating
 /// runs, medians. The demo draws its title bar itself (a `GtkHeaderBar`, which makes GTK load
 /// the icon theme for its buttons), so the bare window is also run with such a title bar, and the
-/// demo compared with that too, as information.
+/// demo compared with that too, as information; and so is a C window showing the notes app's
+/// widgets made with GTK alone, beside the notes app.
 struct StartupBenchmark {
     /// Runs of each program.
     let runs: Int
@@ -31,10 +32,12 @@ struct StartupBenchmark {
         defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: bare).deletingLastPathComponent().path) }
         var bareRuns: [FirstFrame] = []
         var headerBarRuns: [FirstFrame] = []
+        var notesWidgetsRuns: [FirstFrame] = []
         var appRuns = apps.map { _ in [FirstFrame]() }
         for _ in 0..<runs {
             bareRuns.append(try Self.firstFrame(of: bare, environment: [:]))
             headerBarRuns.append(try Self.firstFrame(of: bare, arguments: ["--header-bar"], environment: [:]))
+            notesWidgetsRuns.append(try Self.firstFrame(of: bare, arguments: ["--notes-widgets"], environment: [:]))
             for (index, app) in apps.enumerated() {
                 appRuns[index].append(try Self.firstFrame(of: app.0, environment: [FirstFrameProbeKey.name: "1"]))
             }
@@ -64,6 +67,14 @@ struct StartupBenchmark {
         if let demo = apps.firstIndex(where: { $0.1 == "demo" }) {
             let ratio = Statistics.ratio(Statistics.median(appRuns[demo].map(\.seconds)), headerBarTime)
             table.add("5 start-up", "demo / bare C window with a header bar, as the demo's: time to first frame", Format.ratio(ratio))
+        }
+        let notesWidgetsTime = Statistics.median(notesWidgetsRuns.map(\.seconds))
+        table.add(
+            "5 start-up", "C window with the notes app's widgets, made with GTK alone: first frame (median of \(runs))",
+            "\(Format.fixed(notesWidgetsTime * 1000, 1)) ms, \(Format.ratio(Statistics.ratio(notesWidgetsTime, bareTime))) the bare window")
+        if let notes = apps.firstIndex(where: { $0.1 == "notes" }) {
+            let ratio = Statistics.ratio(Statistics.median(appRuns[notes].map(\.seconds)), notesWidgetsTime)
+            table.add("5 start-up", "notes / C window with the same widgets: time to first frame", Format.ratio(ratio))
         }
     }
 
