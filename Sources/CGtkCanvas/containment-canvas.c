@@ -5,8 +5,6 @@
 
 typedef struct {
   GtkWidget *widget;
-  /* The canvas the child is in. */
-  GtkWidget *canvas;
   gint x;
   gint y;
   /* Whether the child is drawn from `raster` (rendered at the next draw when NULL). While it is
@@ -479,7 +477,6 @@ containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   ContainmentCanvas *self = CONTAINMENT_CANVAS (canvas);
   CanvasChild *child = g_new (CanvasChild, 1);
   child->widget = widget;
-  child->canvas = canvas;
   child->x = x;
   child->y = y;
   child->rasterized = FALSE;
