@@ -60,22 +60,28 @@ struct StartupBenchmark {
             table.add("5 start-up", "\(app.1) / bare C window: resident memory at first frame", Format.ratio(memoryRatio),
                       target: "≤ 1.50×", met: memoryRatio <= 1.5)
         }
-        let headerBarTime = Statistics.median(headerBarRuns.map(\.seconds))
+        let appRunsByName = Dictionary(uniqueKeysWithValues: zip(apps.map(\.1), appRuns))
+        Self.addReference(
+            "bare C GTK window with one label and a GtkHeaderBar title bar", headerBarRuns, bareTime: bareTime,
+            app: appRunsByName["demo"].map { ("demo", "bare C window with a header bar, as the demo's", $0) }, to: &table)
+        Self.addReference(
+            "C window with the notes app's widgets, made with GTK alone", notesWidgetsRuns, bareTime: bareTime,
+            app: appRunsByName["notes"].map { ("notes", "C window with the same widgets", $0) }, to: &table)
+    }
+
+    /// A reference window's median first frame and its ratio to the bare window, then the time of
+    /// the app it stands beside as a ratio to it: information, with no target.
+    private static func addReference(
+        _ name: String, _ runs: [FirstFrame], bareTime: Double,
+        app: (name: String, reference: String, runs: [FirstFrame])?, to table: inout ResultTable
+    ) {
+        let time = Statistics.median(runs.map(\.seconds))
         table.add(
-            "5 start-up", "bare C GTK window with one label and a GtkHeaderBar title bar: first frame (median of \(runs))",
-            "\(Format.fixed(headerBarTime * 1000, 1)) ms, \(Format.ratio(Statistics.ratio(headerBarTime, bareTime))) the bare window")
-        if let demo = apps.firstIndex(where: { $0.1 == "demo" }) {
-            let ratio = Statistics.ratio(Statistics.median(appRuns[demo].map(\.seconds)), headerBarTime)
-            table.add("5 start-up", "demo / bare C window with a header bar, as the demo's: time to first frame", Format.ratio(ratio))
-        }
-        let notesWidgetsTime = Statistics.median(notesWidgetsRuns.map(\.seconds))
-        table.add(
-            "5 start-up", "C window with the notes app's widgets, made with GTK alone: first frame (median of \(runs))",
-            "\(Format.fixed(notesWidgetsTime * 1000, 1)) ms, \(Format.ratio(Statistics.ratio(notesWidgetsTime, bareTime))) the bare window")
-        if let notes = apps.firstIndex(where: { $0.1 == "notes" }) {
-            let ratio = Statistics.ratio(Statistics.median(appRuns[notes].map(\.seconds)), notesWidgetsTime)
-            table.add("5 start-up", "notes / C window with the same widgets: time to first frame", Format.ratio(ratio))
-        }
+            "5 start-up", "\(name): first frame (median of \(runs.count))",
+            "\(Format.fixed(time * 1000, 1)) ms, \(Format.ratio(Statistics.ratio(time, bareTime))) the bare window")
+        guard let app else { return }
+        let ratio = Statistics.ratio(Statistics.median(app.runs.map(\.seconds)), time)
+        table.add("5 start-up", "\(app.name) / \(app.reference): time to first frame", Format.ratio(ratio))
     }
 
     /// An executable in the same build folder as this one.
