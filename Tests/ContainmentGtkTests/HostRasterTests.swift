@@ -8,7 +8,8 @@ import Testing
 extension GtkTests {
     /// A sliding view is drawn from one picture of it, painted where the slide shows it, while its
     /// widgets are allocated where the slide ends; a change during the slide is drawn at once
-    /// (live again, where it shows); after the slide the picture is gone.
+    /// (live again, where it shows); after the slide the picture is kept for the next one, and
+    /// painted instead of the widgets, until anything in the view is redrawn.
     @Suite @MainActor struct HostRasterizing {
         /// Pictures rendered and painted so far in this process.
         private func rasterCounts() -> (rendered: UInt64, painted: UInt64) {
