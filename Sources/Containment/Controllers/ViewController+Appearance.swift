@@ -23,6 +23,7 @@ extension ViewController {
             viewWillAppear(animated)
         } else {
             publish(.viewWillDisappear, "animated=\(animated)")
+            viewIfLoaded?.window?.appearanceHandler?(self, false)
             viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -50,6 +51,7 @@ extension ViewController {
             // children are told at their own ends, which this end leads to.)
             if awaitsViewIsAppearing { sendViewIsAppearing(passingOn: false) }
             publish(.viewDidAppear, "animated=\(animated)")
+            viewIfLoaded?.window?.appearanceHandler?(self, true)
             viewDidAppear(animated)
             isMovingToParent = false
         } else {

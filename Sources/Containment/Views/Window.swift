@@ -146,6 +146,16 @@ open class Window: View {
         return chain
     }
 
+    // MARK: Appearance
+
+    /// Called when a controller whose view is in this window finishes appearing (just before its
+    /// `viewDidAppear(_:)`, with `true`) or starts disappearing (just before its
+    /// `viewWillDisappear(_:)`, with `false`). A host moves keyboard focus into content that
+    /// appeared here, as UIKit's focus system looks for a new focus in appeared content; unlike
+    /// ``LifecycleEventStream``, which formats names and arguments for people to read, it costs
+    /// nothing but the call.
+    public var appearanceHandler: ((ViewController, _ appeared: Bool) -> Void)?
+
     // MARK: Frames
 
     /// Called when something in the window needs drawing or layout; the GTK adapter schedules a

@@ -55,7 +55,6 @@ public final class GtkHost {
     private var closed = false
     private var title: String
     private var appearedControllers: Set<ObjectIdentifier> = []
-    private var lifecycleObservation: LifecycleEventStream.Observation?
 
     // MARK: Counters for tests and benchmarks
 
@@ -151,11 +150,11 @@ public final class GtkHost {
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
         connectSignals()
         followAnimationSetting()
-        lifecycleObservation = LifecycleEventStream.shared.observe { [weak self] event in
-            switch event.callback {
-            case .viewDidAppear: self?.appearedControllers.insert(event.controllerID)
-            case .viewWillDisappear: self?.appearedControllers.remove(event.controllerID)
-            default: break
+        window.appearanceHandler = { [weak self] controller, appeared in
+            if appeared {
+                self?.appearedControllers.insert(ObjectIdentifier(controller))
+            } else {
+                self?.appearedControllers.remove(ObjectIdentifier(controller))
             }
         }
     }
@@ -285,8 +284,7 @@ public final class GtkHost {
         window.frameRequestHandler = nil
         clock.activityHandler = nil
         windowTitleBar?.release()
-        lifecycleObservation?.cancel()
-        lifecycleObservation = nil
+        window.appearanceHandler = nil
         // The window is gone: what animates ends now (its completions would otherwise wait for
         // frames that never come, a swap's leaving input ignored) and every controller in it
         // disappears.
