@@ -4,10 +4,10 @@ import Foundation
 /// of `containment-demo` and of the `notes` example (both run with
 /// `CONTAINMENT_EXIT_AT_FIRST_FRAME=1`, which makes the library print that frame's time and the
 /// memory then, and quit), beside a bare C GTK window drawing one label; several alternating
-/// runs, medians. The demo draws its title bar itself (a `GtkHeaderBar`, which makes GTK load
-/// the icon theme for its buttons), so the bare window is also run with such a title bar, and the
-/// demo compared with that too, as information; and so is a C window showing the notes app's
-/// widgets made with GTK alone, beside the notes app.
+/// runs, medians. Beside each app, as information: a C window showing the widgets the app shows
+/// at its first frame, made with GTK alone, and that window started from a Swift program that
+/// loads what any app on the library loads (``SwiftStartSource``): the app's floor, what its
+/// content costs GTK and the language before any code of ours runs.
 struct StartupBenchmark {
     /// Runs of each program.
     let runs: Int
@@ -20,24 +20,56 @@ struct StartupBenchmark {
         var residentKiB: Double
     }
 
+    /// A program started beside the apps for comparison: a window made by GTK alone, showing
+    /// what one app shows at its first frame, and how it was started.
+    private struct Reference {
+        /// What the table calls it.
+        var name: String
+        /// The executable.
+        var path: String
+        /// Its one argument: which widgets it shows.
+        var argument: String
+        /// The app it stands beside, and how the table calls the reference in that app's ratio.
+        var app: String
+        var ratioName: String
+    }
+
     func run(into table: inout ResultTable) throws {
         let apps = [("containment-demo", "demo"), ("notes", "notes")].map { (Self.siblingExecutable($0.0), $0.1) }
         for (path, _) in apps where !FileManager.default.isExecutableFile(atPath: path) {
             throw BenchError.unavailable("\(path) is not built")
         }
-        guard let bare = try Self.buildBareWindow() else {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-bench-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        guard let built = try Self.buildReferences(in: folder) else {
             table.notes.append("no C compiler (cc or clang) on the PATH: start-up not compared")
             return
         }
-        defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: bare).deletingLastPathComponent().path) }
+        var references: [Reference] = []
+        for (app, argument, widgets) in [("demo", "--demo-widgets", "the demo's"), ("notes", "--notes-widgets", "the notes app's")] {
+            references.append(Reference(
+                name: "C window with \(widgets) widgets, made with GTK alone", path: built.bareWindow,
+                argument: argument, app: app, ratioName: "C window with the same widgets"))
+            if let swiftStart = built.swiftStart {
+                references.append(Reference(
+                    name: "the same C window started from a Swift program that loads what apps on Containment load "
+                        + "(Swift runtime, FoundationEssentials, Dispatch) and runs no code of ours",
+                    path: swiftStart, argument: argument, app: app, ratioName: "that Swift program"))
+            }
+        }
+        if built.swiftStart == nil {
+            table.notes.append("no swiftc on the PATH: the apps' widgets were not started from Swift")
+        }
+
         var bareRuns: [FirstFrame] = []
-        var headerBarRuns: [FirstFrame] = []
-        var notesWidgetsRuns: [FirstFrame] = []
+        var referenceRuns = references.map { _ in [FirstFrame]() }
         var appRuns = apps.map { _ in [FirstFrame]() }
         for _ in 0..<runs {
-            bareRuns.append(try Self.firstFrame(of: bare, environment: [:]))
-            headerBarRuns.append(try Self.firstFrame(of: bare, arguments: ["--header-bar"], environment: [:]))
-            notesWidgetsRuns.append(try Self.firstFrame(of: bare, arguments: ["--notes-widgets"], environment: [:]))
+            bareRuns.append(try Self.firstFrame(of: built.bareWindow, environment: [:]))
+            for (index, reference) in references.enumerated() {
+                referenceRuns[index].append(try Self.firstFrame(of: reference.path, arguments: [reference.argument], environment: [:]))
+            }
             for (index, app) in apps.enumerated() {
                 appRuns[index].append(try Self.firstFrame(of: app.0, environment: [FirstFrameProbeKey.name: "1"]))
             }
@@ -61,12 +93,11 @@ struct StartupBenchmark {
                       target: "≤ 1.50×", met: memoryRatio <= 1.5)
         }
         let appRunsByName = Dictionary(uniqueKeysWithValues: zip(apps.map(\.1), appRuns))
-        Self.addReference(
-            "bare C GTK window with one label and a GtkHeaderBar title bar", headerBarRuns, bareTime: bareTime,
-            app: appRunsByName["demo"].map { ("demo", "bare C window with a header bar, as the demo's", $0) }, to: &table)
-        Self.addReference(
-            "C window with the notes app's widgets, made with GTK alone", notesWidgetsRuns, bareTime: bareTime,
-            app: appRunsByName["notes"].map { ("notes", "C window with the same widgets", $0) }, to: &table)
+        for (index, reference) in references.enumerated() {
+            Self.addReference(
+                reference.name, referenceRuns[index], bareTime: bareTime,
+                app: appRunsByName[reference.app].map { (reference.app, reference.ratioName, $0) }, to: &table)
+        }
     }
 
     /// A reference window's median first frame and its ratio to the bare window, then the time of
@@ -90,20 +121,43 @@ struct StartupBenchmark {
         return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// Compiles the bare window with `cc` (or `clang`) and pkg-config; returns the executable's path,
-    /// or `nil` when there is no C compiler.
-    static func buildBareWindow() throws -> String? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-bench-\(getpid())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// The reference programs part 5 builds in a temporary folder.
+    struct References {
+        /// The bare C window (``BareWindowSource``).
+        var bareWindow: String
+        /// The same window started from a Swift program (``SwiftStartSource``), or `nil` when there
+        /// is no `swiftc` on the PATH.
+        var swiftStart: String?
+    }
+
+    /// Compiles the bare window with `cc` (or `clang`) and pkg-config, then, when `swiftc` is on the
+    /// PATH, the Swift program that starts it; returns their paths, or `nil` when there is no C
+    /// compiler.
+    static func buildReferences(in folder: URL) throws -> References? {
         let source = folder.appendingPathComponent("bare.c")
-        let output = folder.appendingPathComponent("bare-gtk-window")
+        let bare = folder.appendingPathComponent("bare-gtk-window")
         try BareWindowSource.text.write(to: source, atomically: true, encoding: .utf8)
-        let command = "{ command -v cc || command -v clang; } >/dev/null || exit 127; "
-            + "$(command -v cc || command -v clang) -O2 -o '\(output.path)' '\(source.path)' $(pkg-config --cflags --libs gtk+-3.0)"
-        let status = try run("/bin/sh", ["-c", command])
+        let compiler = "$(command -v cc || command -v clang)"
+        let status = try run("/bin/sh", ["-c", "{ command -v cc || command -v clang; } >/dev/null || exit 127; "
+            + "\(compiler) -O2 -o '\(bare.path)' '\(source.path)' $(pkg-config --cflags --libs gtk+-3.0)"])
         if status == 127 { return nil }
         guard status == 0 else { throw BenchError.unavailable("could not compile the bare C window (status \(status))") }
-        return output.path
+
+        let swiftStart = folder.appendingPathComponent("swift-start")
+        try SwiftStartSource.main.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try SwiftStartSource.header.write(to: folder.appendingPathComponent("bare-window.h"), atomically: true, encoding: .utf8)
+        try SwiftStartSource.moduleMap.write(to: folder.appendingPathComponent("module.modulemap"), atomically: true, encoding: .utf8)
+        let object = folder.appendingPathComponent("bare.o")
+        // swiftc takes the libraries' -L and -l words, not the compiler flags pkg-config adds.
+        let swiftStatus = try run("/bin/sh", ["-c", "command -v swiftc >/dev/null || exit 127; "
+            + "\(compiler) -O2 -DBARE_WINDOW_NO_MAIN -c -o '\(object.path)' '\(source.path)' $(pkg-config --cflags gtk+-3.0) && "
+            + "swiftc -O -I '\(folder.path)' -o '\(swiftStart.path)' '\(folder.appendingPathComponent("main.swift").path)' "
+            + "'\(object.path)' $(pkg-config --libs gtk+-3.0 | tr ' ' '\\n' | grep -E '^-[lL]')"])
+        if swiftStatus == 127 { return References(bareWindow: bare.path, swiftStart: nil) }
+        guard swiftStatus == 0 else {
+            throw BenchError.unavailable("could not build the Swift program that starts the C window (status \(swiftStatus))")
+        }
+        return References(bareWindow: bare.path, swiftStart: swiftStart.path)
     }
 
     private static func run(_ path: String, _ arguments: [String]) throws -> Int32 {

@@ -74,7 +74,7 @@ struct BenchOptions: Equatable {
     /// Clicks per case of the input-latency part.
     var inputClicks: Int { smoke ? 2 : 40 }
     /// Alternating start-up runs of each program.
-    var startupRuns: Int { smoke ? 1 : 7 }
+    var startupRuns: Int { smoke ? 1 : 11 }
 }
 
 /// A wrong command line.
