@@ -107,9 +107,10 @@ enum BareWindowSource {
         return FALSE;
     }
 
-    /* The widgets the demo shows at its first frame, made with GTK alone: the menu's 13 rows, the
-     * first one selected, and beside them the first row's tab controller (its blue page with a
-     * large bold caption, its two tab buttons), in what the menu leaves of the window. */
+    /* The widgets the demo shows at its first frame, made with GTK alone: the menu's 13 rows in a
+     * scrolled list, the first one selected, and beside them the first row's tab controller (its
+     * blue page with a large bold caption, its two tab buttons), in what the menu leaves of the
+     * window. */
     static GtkWidget *demo_widgets(void) {
         static const char *rows[] = {
             "Tab", "Red", "Green", "Nav", "Drawer", "Split", "Pages", "Modal", "Factory", "Combined",
@@ -119,8 +120,10 @@ enum BareWindowSource {
         GtkWidget *list = gtk_list_box_new();
         for (guint index = 0; index < G_N_ELEMENTS(rows); index++) add_row(list, rows[index]);
         gtk_list_box_select_row(GTK_LIST_BOX(list), gtk_list_box_get_row_at_index(GTK_LIST_BOX(list), 0));
-        gtk_widget_set_size_request(list, 200, 651);
-        gtk_fixed_put(GTK_FIXED(fixed), list, 0, 0);
+        GtkWidget *scroll = gtk_scrolled_window_new(NULL, NULL);
+        gtk_container_add(GTK_CONTAINER(scroll), list);
+        gtk_widget_set_size_request(scroll, 200, 651);
+        gtk_fixed_put(GTK_FIXED(fixed), scroll, 0, 0);
         GtkWidget *page = gtk_drawing_area_new();
         gtk_widget_set_size_request(page, 824, 602);
         g_signal_connect(page, "draw", G_CALLBACK(paint), (gpointer)blue);
