@@ -21,7 +21,20 @@ typedef struct {
   /* Where the picture is painted, from the child's allocation. */
   gint raster_dx;
   gint raster_dy;
+  /* Where the child's GdkWindows were when `raster` was rendered (see `window_places`). */
+  GArray *raster_windows;
 } CanvasChild;
+
+/* One GdkWindow of a child: where it is (a window of the child itself from the child's
+ * allocation, a window inside those from its parent window), its size, and whether it shows. */
+typedef struct {
+  GdkWindow *window;
+  gint x;
+  gint y;
+  gint width;
+  gint height;
+  gboolean shown;
+} WindowPlace;
 
 struct _ContainmentCanvas {
   GtkContainer parent_instance;
@@ -102,6 +115,7 @@ drop_raster (CanvasChild *child)
     rasters_live--;
     children_with_pictures = g_list_remove (children_with_pictures, child);
   }
+  g_clear_pointer (&child->raster_windows, g_array_unref);
   child->raster_stale = FALSE;
 }
 
@@ -156,6 +170,8 @@ painted_area (CanvasChild *child, GtkAllocation *out)
   }
 }
 
+static void check_kept_picture (CanvasChild *child);
+
 /* The canvas's own size is what gtk_widget_set_size_request() sets (GTK applies it on top of
  * these zeros): children do not make it grow. */
 static void
@@ -190,6 +206,7 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     RedrawSource outer = begin_redraws_from (moves_only ? child->widget : NULL, FALSE);
     gtk_widget_size_allocate (child->widget, &place);
     end_redraws_from (outer);
+    check_kept_picture (child);
   }
   /* GTK clips what a widget draws to its clip: children past the canvas's edge widen it, so
    * that they are drawn there (a view is not clipped to its superview unless it asks). */
@@ -205,31 +222,43 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
   gtk_widget_set_clip (widget, &clip);
 }
 
-/* The area of `child`'s allocation in the coordinates of its toplevel's GdkWindow, and that
- * window; FALSE when the child is not in a realized toplevel. */
+/* Marks windows whose invalidate handler is the canvases' (see containment_canvas_watch_redraws_in). */
+#define WATCHED_KEY "containment-canvas-watches"
+#define MAY_WATCH_KEY "containment-canvas-may-watch"
+
 static gboolean
-area_in_toplevel (CanvasChild *child, GdkWindow **toplevel_out, GdkRectangle *area)
+is_watched (GdkWindow *window)
 {
-  GtkWidget *toplevel = gtk_widget_get_toplevel (child->widget);
-  GdkWindow *toplevel_window = gtk_widget_get_window (toplevel);
-  if (toplevel_window == NULL || !gtk_widget_is_toplevel (toplevel))
-    return FALSE;
-  gint x = 0, y = 0;
-  if (!gtk_widget_translate_coordinates (child->widget, toplevel, 0, 0, &x, &y))
-    return FALSE;
-  GtkAllocation place;
-  gtk_widget_get_allocation (child->widget, &place);
-  *toplevel_out = toplevel_window;
-  *area = (GdkRectangle){ x, y, place.width, place.height };
-  return TRUE;
+  return g_object_get_data (G_OBJECT (window), WATCHED_KEY) != NULL;
 }
 
-/* GDK calls this with every area of the toplevel (or of a window in it) that is to be redrawn.
- * A redraw inside a child with a picture means something there looks different now (a label's
- * text, a hover, a caret, a scrolled list): a kept picture is dropped, and one being painted
- * during a slide is dropped when the slide ends. */
+/* The area of `child`'s allocation in the coordinates of `window`, the window it draws in or one
+ * of that window's ancestors; FALSE when `window` is neither. */
+static gboolean
+area_in_window (CanvasChild *child, GdkWindow *window, GdkRectangle *area)
+{
+  GtkAllocation place;
+  gtk_widget_get_allocation (child->widget, &place);
+  *area = place;
+  for (GdkWindow *level = gtk_widget_get_window (child->widget); level != NULL; level = gdk_window_get_parent (level)) {
+    if (level == window)
+      return TRUE;
+    gint x = 0, y = 0;
+    gdk_window_get_position (level, &x, &y);
+    area->x += x;
+    area->y += y;
+  }
+  return FALSE;
+}
+
+/* GDK calls this with every area to be redrawn in a watched window or in a window inside it (as
+ * far as the windows between show it: GDK hands the area to a window's handler before it cuts
+ * it to that window, so a watched window hears of redraws outside its own edges). A redraw
+ * inside a child with a picture means something there looks different now (a label's text, a
+ * hover, a caret, a scrolled list): a kept picture is dropped, and one being painted during a
+ * slide is dropped when the slide ends. */
 static void
-toplevel_invalidated (GdkWindow *window, cairo_region_t *region)
+window_invalidated (GdkWindow *window, cairo_region_t *region)
 {
   if (unchanged_redraws > 0)
     return;
@@ -238,11 +267,10 @@ toplevel_invalidated (GdkWindow *window, cairo_region_t *region)
     CanvasChild *child = link->data;
     /* drop_raster takes the child off the list. */
     link = link->next;
-    GdkWindow *toplevel = NULL;
     GdkRectangle area;
     if (!affected_by_redraws (child))
       continue;
-    if (!area_in_toplevel (child, &toplevel, &area) || toplevel != window)
+    if (!area_in_window (child, window, &area))
       continue;
     if (cairo_region_contains_rectangle (region, &area) == CAIRO_REGION_OVERLAP_OUT)
       continue;
@@ -253,37 +281,125 @@ toplevel_invalidated (GdkWindow *window, cairo_region_t *region)
   }
 }
 
-/* Whether all of `area` (in the coordinates of `toplevel`) shows in `window` and in every window
- * from it up to `toplevel`: GDK reports a redraw only where a window shows, and stops at a native
- * window. */
-static gboolean
-shows_whole (GdkWindow *window, GdkWindow *toplevel, const GdkRectangle *area)
+/* Watches the redraws in the windows from `window` up to its toplevel that the canvases may
+ * watch: the toplevel's, and those of widgets given to containment_canvas_watch_redraws_in (GTK
+ * itself sets invalidate handlers only on the inner windows of viewports and text views, for
+ * their own pixel caches). */
+static void
+watch_redraws (GdkWindow *window)
 {
   for (GdkWindow *level = window; level != NULL; level = gdk_window_get_parent (level)) {
-    if (level != toplevel && gdk_window_has_native (level))
-      return FALSE;
-    gdouble x = 0, y = 0;
-    for (GdkWindow *inner = level; inner != toplevel && inner != NULL; inner = gdk_window_get_parent (inner))
-      gdk_window_coords_to_parent (inner, x, y, &x, &y);
-    if (area->x < x || area->y < y || area->x + area->width > x + gdk_window_get_width (level)
-        || area->y + area->height > y + gdk_window_get_height (level))
-      return FALSE;
-    if (level == toplevel)
+    gpointer owner = NULL;
+    gdk_window_get_user_data (level, &owner);
+    gboolean may_watch = gdk_window_get_toplevel (level) == level
+                         || (owner != NULL && g_object_get_data (G_OBJECT (owner), MAY_WATCH_KEY) != NULL);
+    if (may_watch && !is_watched (level)) {
+      gdk_window_set_invalidate_handler (level, window_invalidated);
+      g_object_set_data (G_OBJECT (level), WATCHED_KEY, GINT_TO_POINTER (1));
+    }
+    if (gdk_window_get_toplevel (level) == level)
+      return;
+  }
+}
+
+/* Whether GDK reports every redraw inside `child` to a watched window: the windows from the one
+ * the child draws in up to that watched window (which hears of redraws past its own edges)
+ * show all of the child, and none of them is native (GDK stops there). */
+static gboolean
+reports_whole (CanvasChild *child)
+{
+  GtkAllocation place;
+  gtk_widget_get_allocation (child->widget, &place);
+  GdkRectangle area = place;
+  for (GdkWindow *level = gtk_widget_get_window (child->widget); level != NULL; level = gdk_window_get_parent (level)) {
+    if (is_watched (level))
       return TRUE;
+    if (gdk_window_has_native (level))
+      return FALSE;
+    if (area.x < 0 || area.y < 0 || area.x + area.width > gdk_window_get_width (level)
+        || area.y + area.height > gdk_window_get_height (level))
+      return FALSE;
+    gint x = 0, y = 0;
+    gdk_window_get_position (level, &x, &y);
+    area.x += x;
+    area.y += y;
   }
   return FALSE;
 }
 
+static void
+add_window_places (GArray *places, GdkWindow *window, gint dx, gint dy)
+{
+  if (gdk_window_is_input_only (window))
+    return;
+  WindowPlace place = { window, 0, 0, gdk_window_get_width (window), gdk_window_get_height (window),
+                        gdk_window_is_visible (window) };
+  gdk_window_get_position (window, &place.x, &place.y);
+  place.x -= dx;
+  place.y -= dy;
+  g_array_append_val (places, place);
+  for (GList *link = gdk_window_peek_children (window); link != NULL; link = link->next)
+    add_window_places (places, link->data, 0, 0);
+}
+
+/* Where `child`'s GdkWindows are, in stacking order. GDK reports a window's move, resize, hiding
+ * or restacking only where the window shows: one wholly outside its parent window changes
+ * unreported, and a kept picture holding that part of the child is checked against these. */
+static GArray *
+window_places (CanvasChild *child)
+{
+  GArray *places = g_array_new (FALSE, FALSE, sizeof (WindowPlace));
+  GdkWindow *window = gtk_widget_get_window (child->widget);
+  if (window == NULL)
+    return places;
+  GtkAllocation own;
+  gtk_widget_get_allocation (child->widget, &own);
+  for (GList *link = gdk_window_peek_children (window); link != NULL; link = link->next) {
+    gpointer owner = NULL;
+    gdk_window_get_user_data (link->data, &owner);
+    if (owner != NULL && GTK_IS_WIDGET (owner)
+        && (owner == child->widget || gtk_widget_is_ancestor (owner, child->widget)))
+      add_window_places (places, link->data, own.x, own.y);
+  }
+  return places;
+}
+
+/* Whether `child`'s GdkWindows are where they were when its picture was rendered. */
+static gboolean
+windows_unchanged (CanvasChild *child)
+{
+  if (child->raster_windows == NULL)
+    return FALSE;
+  GArray *now = window_places (child);
+  gboolean same = now->len == child->raster_windows->len;
+  for (guint index = 0; same && index < now->len; index++) {
+    WindowPlace *a = &g_array_index (now, WindowPlace, index);
+    WindowPlace *b = &g_array_index (child->raster_windows, WindowPlace, index);
+    same = a->window == b->window && a->x == b->x && a->y == b->y && a->width == b->width
+           && a->height == b->height && a->shown == b->shown;
+  }
+  g_array_unref (now);
+  return same;
+}
+
 /* Whether `child`'s picture can be kept after its slide for the next one: nothing in it was
- * redrawn meanwhile, and all of it shows (a part off screen could change unseen). */
+ * redrawn meanwhile, GDK would report any redraw in all of it, even off screen (a part where
+ * no redraw is reported could change unseen), and its windows did not move. */
 static gboolean
 keeps_picture (CanvasChild *child)
 {
   if (child->raster == NULL || child->raster_stale || !gtk_widget_get_mapped (child->widget))
     return FALSE;
-  GdkWindow *toplevel = NULL;
-  GdkRectangle area;
-  return area_in_toplevel (child, &toplevel, &area) && shows_whole (gtk_widget_get_window (child->widget), toplevel, &area);
+  return reports_whole (child) && windows_unchanged (child);
+}
+
+/* A kept picture goes when the child is placed where not all of it is reported (see
+ * keeps_picture): something could change there unseen, and show when the child moves back. */
+static void
+check_kept_picture (CanvasChild *child)
+{
+  if (child->raster != NULL && !child->rasterized && !keeps_picture (child))
+    drop_raster (child);
 }
 
 /* Renders `child`'s widgets, at its allocated size, into a surface like the canvas's window: at
@@ -307,13 +423,9 @@ render_raster (GtkWidget *canvas, CanvasChild *child)
   rasters_live++;
   children_with_pictures = g_list_prepend (children_with_pictures, child);
   child->raster_stale = FALSE;
-  /* Watch what GTK redraws in this toplevel from now on (GTK itself sets such handlers only on
-   * the inner windows of viewports and text views, for their own pixel caches). */
-  GdkWindow *toplevel = gdk_window_get_toplevel (window);
-  if (g_object_get_data (G_OBJECT (toplevel), "containment-canvas-watches") == NULL) {
-    gdk_window_set_invalidate_handler (toplevel, toplevel_invalidated);
-    g_object_set_data (G_OBJECT (toplevel), "containment-canvas-watches", GINT_TO_POINTER (1));
-  }
+  child->raster_windows = window_places (child);
+  /* Watch what GTK redraws around the child from now on. */
+  watch_redraws (gtk_widget_get_window (child->widget));
   return surface;
 }
 
@@ -486,6 +598,7 @@ containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   child->raster_height = 0;
   child->raster_dx = 0;
   child->raster_dy = 0;
+  child->raster_windows = NULL;
   self->children = g_list_append (self->children, child);
   gtk_widget_set_parent (widget, canvas);
 }
@@ -524,6 +637,7 @@ containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
     RedrawSource outer = begin_redraws_from (widget, FALSE);
     gtk_widget_size_allocate (widget, &place);
     end_redraws_from (outer);
+    check_kept_picture (child);
     /* Widen the canvas's clip over the child's new place (gtk_widget_set_clip widens the
      * ancestors' in turn); the next full allocation narrows it again. */
     GtkAllocation clip, child_clip;
@@ -590,7 +704,9 @@ containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *widget, g
   if (child->rasterized == rasterized)
     return;
   child->rasterized = rasterized;
-  if (rasterized ? child->raster_stale : !keeps_picture (child))
+  /* A kept picture serves a slide while the child's windows are where they were: GDK may not
+   * have reported a move of one where it did not show. */
+  if (rasterized ? child->raster_stale || !windows_unchanged (child) : !keeps_picture (child))
     drop_raster (child);
   unchanged_redraws++;
   if (!rasterized && (child->raster_dx != 0 || child->raster_dy != 0)) {
@@ -697,6 +813,13 @@ containment_canvas_queue_draw_unchanged (GtkWidget *widget)
   unchanged_redraws++;
   gtk_widget_queue_draw (widget);
   unchanged_redraws--;
+}
+
+void
+containment_canvas_watch_redraws_in (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_object_set_data (G_OBJECT (widget), MAY_WATCH_KEY, GINT_TO_POINTER (1));
 }
 
 void

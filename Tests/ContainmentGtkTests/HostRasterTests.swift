@@ -131,11 +131,47 @@ extension GtkTests {
             #expect(containment_canvas_live_rasters() == 0, "the picture went with GTK's own redraw")
         }
 
-        @Test func aPictureOfAViewPartlyOutOfTheWindowIsNotKept() async throws {
+        /// The sliding stage with a `GtkFixed` of GTK's own across the view's top (60 × 20): a
+        /// label at its left and, at x 35, `right` (20 × 20). Sliding the view to 270 leaves the
+        /// label on screen and puts `right` wholly past the window's right edge (300). The mirror
+        /// unmaps views wholly out of the window, so a change only off screen is GTK's own.
+        private func stageStraddlingTheEdge(right: UnsafeMutablePointer<GtkWidget>) async throws -> (GtkHost, View) {
+            let (host, view, _) = try await slidingStage()
+            let fixed = gtk_fixed_new()!
+            gtk_fixed_put(cgtk_fixed(fixed), gtk_label_new("L")!, 0, 0)
+            gtk_widget_set_size_request(right, 20, 20)
+            gtk_fixed_put(cgtk_fixed(fixed), right, 35, 0)
+            gtk_widget_show_all(fixed)
+            view.addSubview(NativeView(widget: fixed, frame: Rect(x: 0, y: 0, width: 60, height: 20)))
+            #expect(await host.settle(timeout: 5))
+            await slide(view, to: 270, in: host)
+            return (host, view)
+        }
+
+        @Test func aPictureOfAViewPartlyOutOfTheWindowIsKept() async throws {
             let (host, view, _) = try await slidingStage()
             defer { host.close() }
             await slide(view, to: 270, in: host)
-            #expect(containment_canvas_live_rasters() == 0, "a part off screen could change unseen")
+            #expect(containment_canvas_live_rasters() == 1, "GDK reports redraws past the window's edge to the event box's watched window")
+            let before = rasterCounts()
+            await slide(view, to: 100, in: host)
+            #expect(rasterCounts().rendered == before.rendered, "the kept picture serves the slide back")
+            #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true, "the picture shows the view as it is")
+            #expect(try pixel(host, 155, 50)?.isClose(to: PixelColor(testRed)) == true, "its part that was off screen too")
+        }
+
+        @Test func aChangeMadeInGtkAloneOffScreenDropsAKeptPicture() async throws {
+            let label = gtk_label_new("R")!
+            let (host, view) = try await stageStraddlingTheEdge(right: label)
+            defer { host.close() }
+            #expect(containment_canvas_live_rasters() == 1)
+            gtk_label_set_text(cgtk_label(label), "W")
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
+            #expect(containment_canvas_live_rasters() == 0, "the picture went with GTK's redraw off screen")
+            let before = rasterCounts()
+            await slide(view, to: 100, in: host)
+            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: "/tmp/containment-raster-off-screen-label.png")
+            #expect(rasterCounts().rendered == before.rendered + 1, "the slide back takes a new picture, with the new text")
         }
 
         @Test func aViewRemovedMidSlideTakesItsPictureAlong() async throws {

@@ -54,12 +54,23 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// turns rasterizing off when the child's content changes.
 ///
 /// Turning it off keeps the picture for the next slide, as Core Animation keeps a layer's
-/// backing store until its content changes, when all of the child shows in its window and GTK
-/// was not asked to redraw any of it meanwhile; from then on, any redraw GTK is asked for inside
-/// the child (a label's new text, a hover, a caret, a scrolled list, a move of something in it)
-/// frees the picture, so a kept picture always shows the child as it is. Otherwise turning it
-/// off frees the picture.
+/// backing store until its content changes, when GTK was not asked to redraw any of the child
+/// meanwhile and GDK reports every redraw in all of it: all of it shows in the windows it is
+/// drawn in, or past their edges only where a watched window hears of it (the toplevel's, and
+/// see containment_canvas_watch_redraws_in), as the page pushed partly out of the window by a
+/// drawer. From then on, any redraw GTK is asked for inside the child (a label's new text, a
+/// hover, a caret, a scrolled list, a move of something in it) frees the picture, and so does a
+/// move of one of the child's GdkWindows (which GDK reports only where it shows) or of the child
+/// to where not all of it is reported, so a kept picture always shows the child as it is.
+/// Otherwise turning it off frees the picture.
 void containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *child, gboolean rasterized);
+
+/// Lets the canvases under `widget` set GDK's invalidate handler of `widget`'s own GdkWindow
+/// (nothing else may set one there): GDK hands a window's handler the areas to redraw before it
+/// cuts them to the window's edges, so pictures of children partly past those edges can be kept
+/// (see containment_canvas_set_child_rasterized). The host's event box, whose window the view
+/// tree draws in, is such a widget.
+void containment_canvas_watch_redraws_in (GtkWidget *widget);
 
 /// Shows or hides `child` where it is (`gtk_widget_set_child_visible`, as the mirror does for a
 /// view covered by another or out of its window): this changes how the child and its parents

@@ -135,6 +135,10 @@ public final class GtkHost {
         // paint: without this it renders its theme background through CSS on every frame, under
         // a canvas that paints the whole area anyway.
         gtk_widget_set_app_paintable(eventBox, 1)
+        // The views draw in its window, which cuts off what is past the window's edge before
+        // the toplevel hears of it: the canvases watch redraws there, so that the picture of a
+        // page pushed partly out (a drawer's center) is kept for its next slide.
+        containment_canvas_watch_redraws_in(eventBox)
         // A canvas, like every view's widget: its size is what the window gives it, whatever
         // its children; it clips them (the event box's window clips their input windows).
         rootCanvas = containment_canvas_new()!
