@@ -348,17 +348,13 @@ extension ViewMirror {
                 gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
                 gtk_widget_set_margin_start(label, 12)
                 gtk_widget_set_margin_end(label, 12)
-                atk_object_set_name(gtk_widget_get_accessible(label), cell.text)
-                gtk_container_add(cgtk_container(list), label)
-                // The list box wrapped the label in a row: that row is the list item, the table's
-                // row height tall (its padding included), as the core's content size counts it.
-                if let row = gtk_widget_get_parent(label) {
-                    gtk_widget_set_size_request(row, -1, Int32(max(1, table.rowHeight.rounded())))
-                    if let accessible = gtk_widget_get_accessible(row) {
-                        atk_object_set_role(accessible, ATK_ROLE_LIST_ITEM)
-                        atk_object_set_name(accessible, cell.text)
-                    }
-                }
+                // The row is the list item, named by the cell's text (not the detail and chevron
+                // the label adds), the table's row height tall (its padding included), as the
+                // core's content size counts it. Its accessible object is made only when asked for.
+                let row = containment_list_row_new(cell.text)!
+                gtk_widget_set_size_request(row, -1, Int32(max(1, table.rowHeight.rounded())))
+                gtk_container_add(cgtk_container(row), label)
+                gtk_container_add(cgtk_container(list), row)
             }
         }
         content.rowIndexPaths = paths
