@@ -23,17 +23,18 @@ typedef struct {
   gint raster_dy;
   /* Where the child's GdkWindows were when `raster` was rendered (see `window_places`). */
   GArray *raster_windows;
+  /* When the picture was rendered, on `picture_clock`. */
+  guint rendered_at;
 } CanvasChild;
 
 /* One GdkWindow of a child: where it is (a window of the child itself from the child's
- * allocation, a window inside those from its parent window), its size, and whether it shows. */
+ * allocation, a window inside those from its parent window), and its size. */
 typedef struct {
   GdkWindow *window;
   gint x;
   gint y;
   gint width;
   gint height;
-  gboolean shown;
 } WindowPlace;
 
 struct _ContainmentCanvas {
@@ -63,6 +64,14 @@ static GList *children_with_pictures = NULL;
 /* Above zero while a redraw is asked for that changes how nothing looks (a child going live
  * where its picture showed, a window redrawn whole): no picture is dropped for it. */
 static gint unchanged_redraws = 0;
+
+/* Counts pictures rendered and children hidden as they are (see
+ * containment_canvas_set_child_shown_as_is), so that the two can be ordered: a picture rendered
+ * after a child was hidden does not hold that child. */
+static guint picture_clock = 0;
+
+/* On a widget hidden as it is: see containment_canvas_set_child_shown_as_is. */
+#define HIDDEN_AS_IS_KEY "containment-canvas-hidden-as-is"
 
 /* While set, the redraws asked for come from a change of this widget alone: they change how its
  * ancestors look, and how it and what is in it look when `redraw_source_changes` (shown or
@@ -192,7 +201,15 @@ static void
 containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
 {
   ContainmentCanvas *self = CONTAINMENT_CANVAS (widget);
+  GtkAllocation previous;
+  gtk_widget_get_allocation (widget, &previous);
   gtk_widget_set_allocation (widget, allocation);
+  /* Whether this canvas is being moved whole, as the redraws' source or inside it: a child that
+   * keeps its place in it moves with it and changes how nothing looks but what the source's
+   * move changes. */
+  gboolean carried = redraw_source != NULL && !redraw_source_changes
+                     && (redraw_source == widget || gtk_widget_is_ancestor (widget, redraw_source))
+                     && previous.width == allocation->width && previous.height == allocation->height;
   for (GList *link = self->children; link != NULL; link = link->next) {
     CanvasChild *child = link->data;
     if (!gtk_widget_get_visible (child->widget))
@@ -203,7 +220,10 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     /* A child that keeps its size only moves: what GTK redraws for it changes how its
      * ancestors look, not how it looks. */
     gboolean moves_only = before.width == place.width && before.height == place.height;
-    RedrawSource outer = begin_redraws_from (moves_only ? child->widget : NULL, FALSE);
+    gboolean keeps_place = carried && moves_only && before.x - previous.x == place.x - allocation->x
+                           && before.y - previous.y == place.y - allocation->y;
+    RedrawSource outer = keeps_place ? begin_redraws_from (redraw_source, FALSE)
+                                     : begin_redraws_from (moves_only ? child->widget : NULL, FALSE);
     gtk_widget_size_allocate (child->widget, &place);
     end_redraws_from (outer);
     check_kept_picture (child);
@@ -332,8 +352,7 @@ add_window_places (GArray *places, GdkWindow *window, gint dx, gint dy)
 {
   if (gdk_window_is_input_only (window))
     return;
-  WindowPlace place = { window, 0, 0, gdk_window_get_width (window), gdk_window_get_height (window),
-                        gdk_window_is_visible (window) };
+  WindowPlace place = { window, 0, 0, gdk_window_get_width (window), gdk_window_get_height (window) };
   gdk_window_get_position (window, &place.x, &place.y);
   place.x -= dx;
   place.y -= dy;
@@ -342,9 +361,12 @@ add_window_places (GArray *places, GdkWindow *window, gint dx, gint dy)
     add_window_places (places, link->data, 0, 0);
 }
 
-/* Where `child`'s GdkWindows are, in stacking order. GDK reports a window's move, resize, hiding
- * or restacking only where the window shows: one wholly outside its parent window changes
- * unreported, and a kept picture holding that part of the child is checked against these. */
+/* Where `child`'s GdkWindows are, in stacking order. GDK reports a window's move, resize or
+ * restacking only where the window shows: one wholly outside its parent window changes
+ * unreported, and a kept picture holding that part of the child is checked against these.
+ * Whether a window shows is left out: a scrolled window shows and hides its overlay scrollbars'
+ * windows on its own as they fade, at a slide's end too, which would drop the picture of every
+ * page with a list. */
 static GArray *
 window_places (CanvasChild *child)
 {
@@ -376,7 +398,7 @@ windows_unchanged (CanvasChild *child)
     WindowPlace *a = &g_array_index (now, WindowPlace, index);
     WindowPlace *b = &g_array_index (child->raster_windows, WindowPlace, index);
     same = a->window == b->window && a->x == b->x && a->y == b->y && a->width == b->width
-           && a->height == b->height && a->shown == b->shown;
+           && a->height == b->height;
   }
   g_array_unref (now);
   return same;
@@ -424,6 +446,7 @@ render_raster (GtkWidget *canvas, CanvasChild *child)
   children_with_pictures = g_list_prepend (children_with_pictures, child);
   child->raster_stale = FALSE;
   child->raster_windows = window_places (child);
+  child->rendered_at = ++picture_clock;
   /* Watch what GTK redraws around the child from now on. */
   watch_redraws (gtk_widget_get_window (child->widget));
   return surface;
@@ -822,10 +845,88 @@ containment_canvas_watch_redraws_in (GtkWidget *widget)
   g_object_set_data (G_OBJECT (widget), MAY_WATCH_KEY, GINT_TO_POINTER (1));
 }
 
+/* Forgets every picture that holds `widget`: its own and its ancestors' (one being painted in a
+ * slide is dropped when the slide ends). With `rendered_after`, only those rendered after that
+ * moment on `picture_clock`. */
+static void
+forget_pictures_holding (GtkWidget *widget, guint rendered_after)
+{
+  for (GList *link = children_with_pictures; link != NULL;) {
+    CanvasChild *child = link->data;
+    /* drop_raster takes the child off the list. */
+    link = link->next;
+    if (child->rendered_at <= rendered_after)
+      continue;
+    if (child->widget != widget && !gtk_widget_is_ancestor (widget, child->widget))
+      continue;
+    if (child->rasterized)
+      child->raster_stale = TRUE;
+    else
+      drop_raster (child);
+  }
+}
+
+void
+containment_canvas_set_child_shown_as_is (GtkWidget *widget, gboolean shown, gboolean seen)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  /* The mark holds the hiding's moment on `picture_clock`, and whether it was seen (low bit). */
+  guint mark = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY));
+  if (shown) {
+    if (mark == 0) {
+      containment_canvas_set_child_shown (widget, TRUE);
+      return;
+    }
+    g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, NULL);
+    seen = (mark & 1) != 0;
+    /* A picture rendered while the child was hidden does not hold it. */
+    forget_pictures_holding (widget, mark >> 1);
+  } else {
+    if (!gtk_widget_get_child_visible (widget))
+      return;
+    /* Hiding takes the keyboard focus out of the child: that changes how it looks. */
+    GtkWidget *toplevel = gtk_widget_get_toplevel (widget);
+    GtkWidget *focus = GTK_IS_WINDOW (toplevel) ? gtk_window_get_focus (GTK_WINDOW (toplevel)) : NULL;
+    if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget))) {
+      containment_canvas_set_child_shown (widget, FALSE);
+      return;
+    }
+    g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, GUINT_TO_POINTER ((++picture_clock << 1) | (seen ? 1 : 0)));
+  }
+  if (seen) {
+    /* Like a move: how the ancestors look changes, not how the child does. */
+    RedrawSource outer = begin_redraws_from (widget, FALSE);
+    gtk_widget_set_child_visible (widget, shown);
+    end_redraws_from (outer);
+  } else {
+    unchanged_redraws++;
+    gtk_widget_set_child_visible (widget, shown);
+    unchanged_redraws--;
+  }
+}
+
+void
+containment_canvas_child_changed_unseen (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  forget_pictures_holding (widget, 0);
+}
+
+void
+containment_canvas_restack_windows (GdkWindow *const *windows, guint count)
+{
+  /* Putting the windows back in drawing order changes how no view looks. */
+  unchanged_redraws++;
+  for (guint index = 0; index < count; index++)
+    gdk_window_raise (windows[index]);
+  unchanged_redraws--;
+}
+
 void
 containment_canvas_set_child_shown (GtkWidget *widget, gboolean shown)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, NULL);
   RedrawSource outer = begin_redraws_from (widget, TRUE);
   gtk_widget_set_child_visible (widget, shown);
   end_redraws_from (outer);

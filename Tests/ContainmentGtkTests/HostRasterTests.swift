@@ -160,6 +160,34 @@ extension GtkTests {
             #expect(try pixel(host, 155, 50)?.isClose(to: PixelColor(testRed)) == true, "its part that was off screen too")
         }
 
+        @Test func aPartHiddenWhileWhollyOutOfTheWindowStaysInTheKeptPicture() async throws {
+            let (host, view, inner) = try await slidingStage()
+            defer { host.close() }
+            await slide(view, to: 285, in: host)
+            let innerWidget = try #require(host.mirror.widget(for: inner))
+            #expect(gtk_widget_get_child_visible(innerWidget) == 0, "the blue square, wholly out of the window, is hidden")
+            #expect(containment_canvas_live_rasters() == 1, "hiding it where no one sees it changes nothing on screen")
+            let before = rasterCounts()
+            await slide(view, to: 100, in: host)
+            #expect(gtk_widget_get_child_visible(innerWidget) != 0)
+            #expect(rasterCounts().rendered == before.rendered, "the kept picture serves the slide back")
+            #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true, "the square shows as it was")
+        }
+
+        @Test func aChangeToAPartHiddenOutOfTheWindowDropsTheKeptPicture() async throws {
+            let (host, view, inner) = try await slidingStage()
+            defer { host.close() }
+            await slide(view, to: 285, in: host)
+            #expect(containment_canvas_live_rasters() == 1)
+            inner.backgroundColor = testGreen
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_live_rasters() == 0, "GTK reports no redraw in a hidden widget: the mirror says so")
+            let before = rasterCounts()
+            await slide(view, to: 100, in: host)
+            #expect(rasterCounts().rendered == before.rendered + 1, "the slide back takes a new picture")
+            #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testGreen)) == true, "with the square's new colour")
+        }
+
         @Test func aChangeMadeInGtkAloneOffScreenDropsAKeptPicture() async throws {
             let label = gtk_label_new("R")!
             let (host, view) = try await stageStraddlingTheEdge(right: label)

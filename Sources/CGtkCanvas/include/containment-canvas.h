@@ -77,6 +77,25 @@ void containment_canvas_watch_redraws_in (GtkWidget *widget);
 /// look, not how the child's siblings do, so their kept pictures stay.
 void containment_canvas_set_child_shown (GtkWidget *child, gboolean shown);
 
+/// Shows or hides `child` as it is: hiding a view changes nothing in it, as a hidden layer keeps
+/// its backing store, so its kept picture and those of what is in it stay for when it shows again.
+/// With `seen` FALSE no one sees it go either (it is wholly out of the window, or under an opaque
+/// view), and the kept pictures of its ancestors, which hold it, stay too; otherwise theirs go.
+/// Showing it again drops the pictures rendered while it was hidden, which do not hold it, and
+/// takes `seen` from the hiding. Hiding it with the keyboard focus inside is a change (the focus
+/// leaves) and goes as containment_canvas_set_child_shown does. While hidden, GTK reports no
+/// redraw in it: whoever changes it says so with containment_canvas_child_changed_unseen().
+void containment_canvas_set_child_shown_as_is (GtkWidget *child, gboolean shown, gboolean seen);
+
+/// Tells the canvases that something in `widget` changed while it was not mapped, where GTK
+/// reports no redraw: every picture holding it (its own, its ancestors') is dropped.
+void containment_canvas_child_changed_unseen (GtkWidget *widget);
+
+/// Raises `windows` in this order, the last on top, to put them back in the order their widgets
+/// are drawn (see the adapter's WindowStacking): the redraws GDK asks for then change how no
+/// view looks, so no kept picture is dropped for them.
+void containment_canvas_restack_windows (GdkWindow *const *windows, guint count);
+
 /// Redraws `widget` for a reason that changes how nothing in it looks (a whole window redrawn so
 /// that a draw follows a sync): pictures kept for a next slide stay (see
 /// containment_canvas_set_child_rasterized).

@@ -144,6 +144,11 @@ public final class GtkHost {
         rootCanvas = containment_canvas_new()!
         windowTitleBar?.contentCanvas = rootCanvas
         containment_canvas_set_clips(rootCanvas, 1)
+        // Their allocations follow the window's size, whose new area GDK exposes anyway; GTK's own
+        // redraw of them on each layout pass (their clip narrows after a slide that widened it)
+        // would count as a change inside every view and drop every kept picture.
+        gtk_widget_set_redraw_on_allocate(rootCanvas, 0)
+        gtk_widget_set_redraw_on_allocate(eventBox, 0)
         gtk_container_add(cgtk_container(eventBox), rootCanvas)
         paned = WidgetRef(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
         gtk_container_add(cgtk_container(gtkWindow), eventBox)

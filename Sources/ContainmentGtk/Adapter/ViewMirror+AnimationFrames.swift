@@ -110,7 +110,7 @@ extension ViewMirror {
         record.placement.frame = frame
         let absolute = frame.offsetBy(dx: context.superviewOrigin.x, dy: context.superviewOrigin.y)
         record.placement.isOnScreen = absolute.intersects(context.visibleArea)
-        setVisible(record, !view.isHidden && record.placement.isOnScreen && !context.isCovered)
+        setVisible(record, view, onScreen: record.placement.isOnScreen, covered: context.isCovered)
         lastSyncUpdatedViews += 1
         place(record, view, in: parent, at: frame.origin)
         return true
@@ -119,7 +119,7 @@ extension ViewMirror {
     /// A view that did not change, beside animating siblings: whether it is covered by them, and
     /// whether it is drawn from a picture while they slide.
     func refreshStanding(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, _ context: SyncContext) {
-        let changed = setVisible(record, !view.isHidden && record.placement.isOnScreen && !context.isCovered)
+        let changed = setVisible(record, view, onScreen: record.placement.isOnScreen, covered: context.isCovered)
         if changed {
             lastSyncUpdatedViews += 1
         }

@@ -205,6 +205,9 @@ public final class ViewMirror {
         var updated = false
         // Anything but `view` moving: what a picture of it would not show.
         var looksChanged = false
+        // GTK reports no redraw in an unmapped widget: a change to it is told to the canvases.
+        let wasMapped = gtk_widget_get_mapped(container) != 0
+        var changedUnmapped = false
 
         // Parent: a view that moved to another superview moves its widget along.
         if !record.isRoot, gtk_widget_get_parent(container) != parentWidget {
@@ -255,13 +258,14 @@ public final class ViewMirror {
             updated = true
             looksChanged = true
         }
+        if !wasMapped, updated || moved { changedUnmapped = true }
         // Inside a sliding view everything stays mapped, so that its picture holds all of it
         // wherever the slide takes it.
         let onScreen = view is Window || context.isInsideSlide || absolute.intersects(context.visibleArea)
         record.placement.isOnScreen = onScreen
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
         // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
-        if setVisible(record, !view.isHidden && onScreen && !context.isCovered) {
+        if setVisible(record, view, onScreen: onScreen, covered: context.isCovered) {
             updated = true
             looksChanged = true
         }
@@ -291,21 +295,44 @@ public final class ViewMirror {
             if syncView(subview, parent: record, subviewContext) { looksChanged = true }
         }
         if syncTransition(record, view, view.activeTransition) { looksChanged = true }
-        if reorderChildren(of: record, view) { looksChanged = true }
+        if reorderChildren(of: record, view) {
+            looksChanged = true
+            if !wasMapped { changedUnmapped = true }
+        }
+        if changedUnmapped { containment_canvas_child_changed_unseen(container) }
         guard !record.isRoot else { return looksChanged || moved }
         updateRaster(record, view, in: parentWidget, besideSlide: context.isBesideSlide, looksChanged: looksChanged)
         place(record, view, in: parentWidget, at: frame.origin)
         return looksChanged || moved
     }
 
-    /// Maps the view's widget with its parent, or unmaps it; returns whether that changed.
+    /// Maps the view's widget with its parent, or unmaps it: shown when the view is not hidden,
+    /// shows in the window (`onScreen`) and is not under an opaque sibling (`covered`). Returns
+    /// whether that changed.
+    ///
+    /// Hiding a view changes nothing in it, and its kept picture (and an ancestor's, when it is
+    /// unmapped only because no one sees it: out of the window, or under an opaque sibling) stays
+    /// (see `containment_canvas_set_child_shown_as_is`), unless it holds a widget of the app's own
+    /// (`NativeView`), which could change unreported while hidden.
     @discardableResult
-    func setVisible(_ record: Record, _ visible: Bool) -> Bool {
+    func setVisible(_ record: Record, _ view: View, onScreen: Bool, covered: Bool) -> Bool {
+        let visible = !view.isHidden && onScreen && !covered
         guard record.placement.isVisible != visible else { return false }
-        containment_canvas_set_child_shown(record.container.widget, visible ? 1 : 0)
+        let widget = record.container.widget
+        if holdsNativeWidgets(view) {
+            containment_canvas_set_child_shown(widget, visible ? 1 : 0)
+        } else {
+            containment_canvas_set_child_shown_as_is(widget, visible ? 1 : 0, view.isHidden ? 1 : 0)
+        }
         if visible { stackingMayBeStale = true }
         record.placement.isVisible = visible
         return true
+    }
+
+    /// Whether `view` or a view in it shows a widget of the app's own (`NativeView`).
+    private func holdsNativeWidgets(_ view: View) -> Bool {
+        if case .native? = record(for: view)?.content { return true }
+        return view.subviews.contains { holdsNativeWidgets($0) }
     }
 
     private func put(_ widget: UnsafeMutablePointer<GtkWidget>, in parent: UnsafeMutablePointer<GtkWidget>, at point: Point) {

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkCanvas
 
 /// Keeps the stacking of `GdkWindow`s under the host's root canvas in the order widgets are drawn.
 ///
@@ -35,12 +36,13 @@ enum WindowStacking {
         }
         g_list_free(list)
         // Windows of widgets outside the root canvas have no path: they sort first, to the bottom.
-        for entry in windows.enumerated().sorted(by: { first, second in
+        let order = windows.enumerated().sorted(by: { first, second in
             first.element.path == second.element.path
                 ? first.offset < second.offset
                 : first.element.path.lexicographicallyPrecedes(second.element.path)
-        }) {
-            gdk_window_raise(entry.element.window)
+        }).map { Optional($0.element.window) }
+        order.withUnsafeBufferPointer { buffer in
+            containment_canvas_restack_windows(buffer.baseAddress, guint(buffer.count))
         }
     }
 
