@@ -51,4 +51,18 @@ struct WindowAppearanceHandlerTests {
         #expect(stage.log.take() == [])
         #expect(other.log.take().contains("Elsewhere viewDidAppear animated=false"))
     }
+
+    @Test("a handler cleared is not called, and controllers stop looking for their window when no window has one")
+    func cleared() {
+        let stage = Stage()
+        let before = Window.windowsWithAppearanceHandlers
+        listen(stage)
+        #expect(Window.windowsWithAppearanceHandlers == before + 1)
+        listen(stage)
+        #expect(Window.windowsWithAppearanceHandlers == before + 1, "replacing a handler counts once")
+        stage.window.appearanceHandler = nil
+        #expect(Window.windowsWithAppearanceHandlers == before)
+        stage.embed(RecordingViewController("Late", log: stage.log))
+        #expect(!stage.log.take().contains { $0.hasPrefix("handler") })
+    }
 }

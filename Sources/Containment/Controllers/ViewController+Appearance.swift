@@ -23,7 +23,7 @@ extension ViewController {
             viewWillAppear(animated)
         } else {
             publish(.viewWillDisappear, "animated=\(animated)")
-            viewIfLoaded?.window?.appearanceHandler?(self, false)
+            tellWindow(appeared: false)
             viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -51,7 +51,7 @@ extension ViewController {
             // children are told at their own ends, which this end leads to.)
             if awaitsViewIsAppearing { sendViewIsAppearing(passingOn: false) }
             publish(.viewDidAppear, "animated=\(animated)")
-            viewIfLoaded?.window?.appearanceHandler?(self, true)
+            tellWindow(appeared: true)
             viewDidAppear(animated)
             isMovingToParent = false
         } else {
@@ -65,6 +65,13 @@ extension ViewController {
         for child in children where child.appearanceState.isInFlight {
             child.endAppearanceTransition()
         }
+    }
+
+    /// Tells this controller's window's ``Window/appearanceHandler`` that it finished appearing or
+    /// starts disappearing; no window is looked for while no window has a handler.
+    private func tellWindow(appeared: Bool) {
+        guard Window.windowsWithAppearanceHandlers > 0 else { return }
+        viewIfLoaded?.window?.appearanceHandler?(self, appeared)
     }
 
     /// Sends ``viewIsAppearing(_:)`` if an appearance awaits it and the view is in a window: a

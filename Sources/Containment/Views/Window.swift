@@ -154,7 +154,17 @@ open class Window: View {
     /// appeared here, as UIKit's focus system looks for a new focus in appeared content; unlike
     /// ``LifecycleEventStream``, which formats names and arguments for people to read, it costs
     /// nothing but the call.
-    public var appearanceHandler: ((ViewController, _ appeared: Bool) -> Void)?
+    public var appearanceHandler: ((ViewController, _ appeared: Bool) -> Void)? {
+        didSet {
+            guard (oldValue == nil) != (appearanceHandler == nil) else { return }
+            Window.windowsWithAppearanceHandlers += appearanceHandler == nil ? -1 : 1
+        }
+    }
+
+    /// How many windows have an ``appearanceHandler``: controllers look for their window on
+    /// appearing only while some do, as they build lifecycle events only for observers. (A host
+    /// clears its handler when it closes.)
+    static var windowsWithAppearanceHandlers = 0
 
     // MARK: Frames
 
