@@ -128,6 +128,17 @@ drop_raster (CanvasChild *child)
   child->raster_stale = FALSE;
 }
 
+/* Something in `child` looks different from its picture now: a kept picture is dropped, and one
+ * being painted during a slide is dropped when the slide ends. */
+static void
+spoil_picture (CanvasChild *child)
+{
+  if (child->rasterized)
+    child->raster_stale = TRUE;
+  else
+    drop_raster (child);
+}
+
 static void
 free_child (gpointer data)
 {
@@ -275,8 +286,7 @@ area_in_window (CanvasChild *child, GdkWindow *window, GdkRectangle *area)
  * far as the windows between show it: GDK hands the area to a window's handler before it cuts
  * it to that window, so a watched window hears of redraws outside its own edges). A redraw
  * inside a child with a picture means something there looks different now (a label's text, a
- * hover, a caret, a scrolled list): a kept picture is dropped, and one being painted during a
- * slide is dropped when the slide ends. */
+ * hover, a caret, a scrolled list): its picture is spoiled. */
 static void
 window_invalidated (GdkWindow *window, cairo_region_t *region)
 {
@@ -294,10 +304,7 @@ window_invalidated (GdkWindow *window, cairo_region_t *region)
       continue;
     if (cairo_region_contains_rectangle (region, &area) == CAIRO_REGION_OVERLAP_OUT)
       continue;
-    if (child->rasterized)
-      child->raster_stale = TRUE;
-    else
-      drop_raster (child);
+    spoil_picture (child);
   }
 }
 
@@ -845,11 +852,11 @@ containment_canvas_watch_redraws_in (GtkWidget *widget)
   g_object_set_data (G_OBJECT (widget), MAY_WATCH_KEY, GINT_TO_POINTER (1));
 }
 
-/* Forgets every picture that holds `widget`: its own and its ancestors' (one being painted in a
+/* Spoils every picture that holds `widget`: its own and its ancestors' (one being painted in a
  * slide is dropped when the slide ends). With `rendered_after`, only those rendered after that
  * moment on `picture_clock`. */
 static void
-forget_pictures_holding (GtkWidget *widget, guint rendered_after)
+spoil_pictures_holding (GtkWidget *widget, guint rendered_after)
 {
   for (GList *link = children_with_pictures; link != NULL;) {
     CanvasChild *child = link->data;
@@ -859,10 +866,7 @@ forget_pictures_holding (GtkWidget *widget, guint rendered_after)
       continue;
     if (child->widget != widget && !gtk_widget_is_ancestor (widget, child->widget))
       continue;
-    if (child->rasterized)
-      child->raster_stale = TRUE;
-    else
-      drop_raster (child);
+    spoil_picture (child);
   }
 }
 
@@ -880,7 +884,7 @@ containment_canvas_set_child_shown_as_is (GtkWidget *widget, gboolean shown, gbo
     g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, NULL);
     seen = (mark & 1) != 0;
     /* A picture rendered while the child was hidden does not hold it. */
-    forget_pictures_holding (widget, mark >> 1);
+    spoil_pictures_holding (widget, mark >> 1);
   } else {
     if (!gtk_widget_get_child_visible (widget))
       return;
@@ -909,7 +913,7 @@ void
 containment_canvas_child_changed_unseen (GtkWidget *widget)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  forget_pictures_holding (widget, 0);
+  spoil_pictures_holding (widget, 0);
 }
 
 void

@@ -77,10 +77,12 @@ void containment_canvas_watch_redraws_in (GtkWidget *widget);
 /// look, not how the child's siblings do, so their kept pictures stay.
 void containment_canvas_set_child_shown (GtkWidget *child, gboolean shown);
 
-/// Shows or hides `child` as it is: hiding a view changes nothing in it, as a hidden layer keeps
-/// its backing store, so its kept picture and those of what is in it stay for when it shows again.
-/// With `seen` FALSE no one sees it go either (it is wholly out of the window, or under an opaque
-/// view), and the kept pictures of its ancestors, which hold it, stay too; otherwise theirs go.
+/// Shows or hides `child` as it is: hiding a view changes nothing in it, so the redraws this asks
+/// for drop no picture of it or of what is in it (though a picture of the child itself is kept
+/// past its next allocation or slide only while it is mapped: see
+/// containment_canvas_set_child_rasterized). With `seen` FALSE no one sees it go either (it is
+/// wholly out of the window, or under an opaque view), and the kept pictures of its ancestors,
+/// which hold it, stay too; otherwise theirs go.
 /// Showing it again drops the pictures rendered while it was hidden, which do not hold it, and
 /// takes `seen` from the hiding. Hiding it with the keyboard focus inside is a change (the focus
 /// leaves) and goes as containment_canvas_set_child_shown does. While hidden, GTK reports no

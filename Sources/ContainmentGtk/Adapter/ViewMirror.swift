@@ -310,10 +310,10 @@ public final class ViewMirror {
     /// shows in the window (`onScreen`) and is not under an opaque sibling (`covered`). Returns
     /// whether that changed.
     ///
-    /// Hiding a view changes nothing in it, and its kept picture (and an ancestor's, when it is
-    /// unmapped only because no one sees it: out of the window, or under an opaque sibling) stays
-    /// (see `containment_canvas_set_child_shown_as_is`), unless it holds a widget of the app's own
-    /// (`NativeView`), which could change unreported while hidden.
+    /// Hiding a view is no change inside it, and when it is unmapped only because no one sees it
+    /// (out of the window, or under an opaque sibling) its ancestors' kept pictures, which hold
+    /// it, stay (see `containment_canvas_set_child_shown_as_is`), unless it holds a widget of the
+    /// app's own (`NativeView`), which could change unreported while hidden.
     @discardableResult
     func setVisible(_ record: Record, _ view: View, onScreen: Bool, covered: Bool) -> Bool {
         let visible = !view.isHidden && onScreen && !covered
