@@ -8,13 +8,14 @@ typedef struct {
   gint x;
   gint y;
   /* Whether the child is drawn from `raster` (rendered at the next draw when NULL). While it is
-   * not, `raster` may still hold the picture taken at its last slide, kept for the next one as
-   * long as nothing in the child is redrawn (see `keeps_picture`). */
+   * not, `raster` may still hold the picture taken at its last slide, kept for the next one (see
+   * `keeps_picture`) and painted instead of the widgets. */
   gboolean rasterized;
   cairo_surface_t *raster;
-  /* GTK asked to redraw part of the child while it was drawn from `raster`: the picture is
-   * not kept once the child is live again. */
-  gboolean raster_stale;
+  /* What GTK asked to redraw in the child since `raster` was drawn, in the child's coordinates
+   * (NULL: nothing): drawn again into the picture before it is next painted, as Core Animation
+   * redraws only the invalid rectangle of a layer's backing store. */
+  cairo_region_t *damage;
   /* The child's size when `raster` was rendered. */
   gint raster_width;
   gint raster_height;
@@ -23,8 +24,9 @@ typedef struct {
   gint raster_dy;
   /* Where the child's GdkWindows were when `raster` was rendered (see `window_places`). */
   GArray *raster_windows;
-  /* When the picture was rendered, on `picture_clock`. */
-  guint rendered_at;
+  /* When the picture was last drawn into (rendered, or its damage drawn again), on
+   * `picture_clock`. */
+  guint drawn_at;
 } CanvasChild;
 
 /* One GdkWindow of a child: where it is (a window of the child itself from the child's
@@ -52,6 +54,7 @@ static guint64 immediate_moves = 0;
 static guint64 queued_moves = 0;
 static guint64 rasters_rendered = 0;
 static guint64 rasters_painted = 0;
+static guint64 rasters_repaired = 0;
 
 /* Larger pictures than this are not worth their memory: such a child is drawn live. */
 #define MAXIMUM_RASTER_SIDE 4096
@@ -125,18 +128,44 @@ drop_raster (CanvasChild *child)
     children_with_pictures = g_list_remove (children_with_pictures, child);
   }
   g_clear_pointer (&child->raster_windows, g_array_unref);
-  child->raster_stale = FALSE;
+  g_clear_pointer (&child->damage, cairo_region_destroy);
 }
 
-/* Something in `child` looks different from its picture now: a kept picture is dropped, and one
- * being painted during a slide is dropped when the slide ends. */
+/* Something in `child` looks different from its picture now, in `part` of it (in the child's
+ * coordinates; NULL: anywhere): that part is drawn again into the picture before it is next
+ * painted. */
 static void
-spoil_picture (CanvasChild *child)
+damage_picture (CanvasChild *child, const cairo_region_t *part)
 {
-  if (child->rasterized)
-    child->raster_stale = TRUE;
-  else
-    drop_raster (child);
+  if (part == NULL) {
+    GtkAllocation place;
+    gtk_widget_get_allocation (child->widget, &place);
+    cairo_rectangle_int_t all = { 0, 0, place.width, place.height };
+    g_clear_pointer (&child->damage, cairo_region_destroy);
+    child->damage = cairo_region_create_rectangle (&all);
+    return;
+  }
+  if (child->damage == NULL)
+    child->damage = cairo_region_create ();
+  cairo_region_union (child->damage, part);
+}
+
+/* Draws the damaged part of `child`'s picture again from its widgets; the rest stays as it was. */
+static void
+repair_raster (CanvasChild *child)
+{
+  cairo_t *cr = cairo_create (child->raster);
+  gdk_cairo_region (cr, child->damage);
+  cairo_clip (cr);
+  cairo_save (cr);
+  cairo_set_operator (cr, CAIRO_OPERATOR_CLEAR);
+  cairo_paint (cr);
+  cairo_restore (cr);
+  gtk_widget_draw (child->widget, cr);
+  cairo_destroy (cr);
+  g_clear_pointer (&child->damage, cairo_region_destroy);
+  child->drawn_at = ++picture_clock;
+  rasters_repaired++;
 }
 
 static void
@@ -286,7 +315,7 @@ area_in_window (CanvasChild *child, GdkWindow *window, GdkRectangle *area)
  * far as the windows between show it: GDK hands the area to a window's handler before it cuts
  * it to that window, so a watched window hears of redraws outside its own edges). A redraw
  * inside a child with a picture means something there looks different now (a label's text, a
- * hover, a caret, a scrolled list): its picture is spoiled. */
+ * hover, a caret, a scrolled list): that part of its picture is damaged. */
 static void
 window_invalidated (GdkWindow *window, cairo_region_t *region)
 {
@@ -304,7 +333,11 @@ window_invalidated (GdkWindow *window, cairo_region_t *region)
       continue;
     if (cairo_region_contains_rectangle (region, &area) == CAIRO_REGION_OVERLAP_OUT)
       continue;
-    spoil_picture (child);
+    cairo_region_t *part = cairo_region_copy (region);
+    cairo_region_intersect_rectangle (part, &area);
+    cairo_region_translate (part, -area.x, -area.y);
+    damage_picture (child, part);
+    cairo_region_destroy (part);
   }
 }
 
@@ -411,13 +444,16 @@ windows_unchanged (CanvasChild *child)
   return same;
 }
 
-/* Whether `child`'s picture can be kept after its slide for the next one: nothing in it was
- * redrawn meanwhile, GDK would report any redraw in all of it, even off screen (a part where
- * no redraw is reported could change unseen), and its windows did not move. */
+/* Whether `child`'s picture can be kept after its slide for the next one: GDK would report any
+ * redraw in all of it, even off screen (a part where no redraw is reported could change unseen),
+ * its windows did not move, and it is mapped or hidden as it is (whoever changes it then says
+ * so). What is redrawn in it from then on is drawn again into the picture (see `damage`). */
+static gboolean hidden_as_is (GtkWidget *widget);
+
 static gboolean
 keeps_picture (CanvasChild *child)
 {
-  if (child->raster == NULL || child->raster_stale || !gtk_widget_get_mapped (child->widget))
+  if (child->raster == NULL || (!gtk_widget_get_mapped (child->widget) && !hidden_as_is (child->widget)))
     return FALSE;
   return reports_whole (child) && windows_unchanged (child);
 }
@@ -451,9 +487,9 @@ render_raster (GtkWidget *canvas, CanvasChild *child)
   rasters_rendered++;
   rasters_live++;
   children_with_pictures = g_list_prepend (children_with_pictures, child);
-  child->raster_stale = FALSE;
+  g_clear_pointer (&child->damage, cairo_region_destroy);
   child->raster_windows = window_places (child);
-  child->rendered_at = ++picture_clock;
+  child->drawn_at = ++picture_clock;
   /* Watch what GTK redraws around the child from now on. */
   watch_redraws (gtk_widget_get_window (child->widget));
   return surface;
@@ -501,6 +537,8 @@ containment_canvas_draw (GtkWidget *widget, cairo_t *cr)
         child->raster_width = place.width;
         child->raster_height = place.height;
       }
+      if (child->raster != NULL && child->damage != NULL)
+        repair_raster (child);
       if (child->raster != NULL) {
         cairo_save (cr);
         cairo_set_source_surface (cr, child->raster, place.x - own.x + child->raster_dx,
@@ -623,7 +661,8 @@ containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   child->y = y;
   child->rasterized = FALSE;
   child->raster = NULL;
-  child->raster_stale = FALSE;
+  child->damage = NULL;
+  child->drawn_at = 0;
   child->raster_width = 0;
   child->raster_height = 0;
   child->raster_dx = 0;
@@ -736,7 +775,7 @@ containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *widget, g
   child->rasterized = rasterized;
   /* A kept picture serves a slide while the child's windows are where they were: GDK may not
    * have reported a move of one where it did not show. */
-  if (rasterized ? child->raster_stale || !windows_unchanged (child) : !keeps_picture (child))
+  if (rasterized ? !windows_unchanged (child) : !keeps_picture (child))
     drop_raster (child);
   unchanged_redraws++;
   if (!rasterized && (child->raster_dx != 0 || child->raster_dy != 0)) {
@@ -830,6 +869,13 @@ containment_canvas_set_child_raster_offset (GtkWidget *canvas, GtkWidget *widget
   end_redraws_from (outer);
 }
 
+void
+containment_canvas_raster_repairs (guint64 *repaired)
+{
+  if (repaired != NULL)
+    *repaired = rasters_repaired;
+}
+
 guint64
 containment_canvas_live_rasters (void)
 {
@@ -852,21 +898,21 @@ containment_canvas_watch_redraws_in (GtkWidget *widget)
   g_object_set_data (G_OBJECT (widget), MAY_WATCH_KEY, GINT_TO_POINTER (1));
 }
 
-/* Spoils every picture that holds `widget`: its own and its ancestors' (one being painted in a
- * slide is dropped when the slide ends). With `rendered_after`, only those rendered after that
+/* Has all of every picture that holds `widget` (its ancestors', and with `own` its own) drawn
+ * again before it is next painted. With `drawn_after`, only of those drawn into after that
  * moment on `picture_clock`. */
 static void
-spoil_pictures_holding (GtkWidget *widget, guint rendered_after)
+damage_pictures_holding (GtkWidget *widget, gboolean own, guint drawn_after)
 {
   for (GList *link = children_with_pictures; link != NULL;) {
     CanvasChild *child = link->data;
     /* drop_raster takes the child off the list. */
     link = link->next;
-    if (child->rendered_at <= rendered_after)
+    if (child->drawn_at <= drawn_after)
       continue;
-    if (child->widget != widget && !gtk_widget_is_ancestor (widget, child->widget))
+    if (child->widget == widget ? !own : !gtk_widget_is_ancestor (widget, child->widget))
       continue;
-    spoil_picture (child);
+    damage_picture (child, NULL);
   }
 }
 
@@ -883,18 +929,18 @@ containment_canvas_set_child_shown_as_is (GtkWidget *widget, gboolean shown, gbo
     }
     g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, NULL);
     seen = (mark & 1) != 0;
-    /* A picture rendered while the child was hidden does not hold it. */
-    spoil_pictures_holding (widget, mark >> 1);
+    /* A picture drawn into while the child was hidden does not hold it there. */
+    damage_pictures_holding (widget, TRUE, mark >> 1);
   } else {
     if (!gtk_widget_get_child_visible (widget))
       return;
-    /* Hiding takes the keyboard focus out of the child: that changes how it looks. */
+    /* Hiding takes the keyboard focus out of the child, which changes how the focused widget
+     * looks: it is taken first, as GTK would, so that what the focused widget redraws counts as a
+     * change and the hiding itself does not. */
     GtkWidget *toplevel = gtk_widget_get_toplevel (widget);
     GtkWidget *focus = GTK_IS_WINDOW (toplevel) ? gtk_window_get_focus (GTK_WINDOW (toplevel)) : NULL;
-    if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget))) {
-      containment_canvas_set_child_shown (widget, FALSE);
-      return;
-    }
+    if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)))
+      gtk_window_set_focus (GTK_WINDOW (toplevel), NULL);
     g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, GUINT_TO_POINTER ((++picture_clock << 1) | (seen ? 1 : 0)));
   }
   if (seen) {
@@ -909,11 +955,30 @@ containment_canvas_set_child_shown_as_is (GtkWidget *widget, gboolean shown, gbo
   }
 }
 
+/* Whether `widget` is unmapped only because it, or a widget it is in, was hidden as it is and
+ * seen to go (a view's `isHidden`, as a closed drawer's page): GTK reports no redraw in it, but
+ * whoever changes it says so (see containment_canvas_child_changed_unseen), so a picture of it
+ * can be kept for when it shows again. Not one unmapped because no one sees it (every page under
+ * a navigation stack's top): those are many, and their pictures would only take memory. */
+static gboolean
+hidden_as_is (GtkWidget *widget)
+{
+  for (GtkWidget *level = widget; level != NULL; level = gtk_widget_get_parent (level)) {
+    if (gtk_widget_get_mapped (level))
+      return FALSE;
+    if (!gtk_widget_get_visible (level) || !gtk_widget_get_child_visible (level)) {
+      guint mark = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (level), HIDDEN_AS_IS_KEY));
+      return mark != 0 && (mark & 1) != 0;
+    }
+  }
+  return FALSE;
+}
+
 void
-containment_canvas_child_changed_unseen (GtkWidget *widget)
+containment_canvas_child_changed_unseen (GtkWidget *widget, gboolean itself)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  spoil_pictures_holding (widget, 0);
+  damage_pictures_holding (widget, itself, 0);
 }
 
 void

@@ -11,6 +11,10 @@ G_BEGIN_DECLS
 /// widgets, since the process started.
 void containment_canvas_raster_counts (guint64 *rendered, guint64 *painted);
 
+/// How many times part of a picture was drawn again from its child's widgets (what GTK was asked
+/// to redraw in the child since the picture was drawn), since the process started.
+void containment_canvas_raster_repairs (guint64 *repaired);
+
 /// How many pictures exist now, in every canvas (each is freed when its child stops being
 /// rasterized, leaves the canvas, or the canvas is unrealized or finalized).
 guint64 containment_canvas_live_rasters (void);

@@ -49,20 +49,20 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// Draws `child` from a picture of it (as UIKit's `CALayer.shouldRasterize`): while `rasterized` is
 /// TRUE the canvas renders the child once, at the child's size, into a surface like the window's,
 /// and paints that surface wherever the child is instead of drawing its widgets again. For a
-/// child that only moves (a slide), which would otherwise be drawn in full every frame. What
-/// changes inside the child meanwhile does not show until it is drawn live again: the caller
-/// turns rasterizing off when the child's content changes.
+/// child that only moves (a slide), which would otherwise be drawn in full every frame.
 ///
 /// Turning it off keeps the picture for the next slide, as Core Animation keeps a layer's
-/// backing store until its content changes, when GTK was not asked to redraw any of the child
-/// meanwhile and GDK reports every redraw in all of it: all of it shows in the windows it is
-/// drawn in, or past their edges only where a watched window hears of it (the toplevel's, and
-/// see containment_canvas_watch_redraws_in), as the page pushed partly out of the window by a
-/// drawer. From then on, any redraw GTK is asked for inside the child (a label's new text, a
-/// hover, a caret, a scrolled list, a move of something in it) frees the picture, and so does a
-/// move of one of the child's GdkWindows (which GDK reports only where it shows) or of the child
-/// to where not all of it is reported, so a kept picture always shows the child as it is.
-/// Otherwise turning it off frees the picture.
+/// backing store until its content changes, when GDK reports every redraw in all of the child:
+/// all of it shows in the windows it is drawn in, or past their edges only where a watched
+/// window hears of it (the toplevel's, and see containment_canvas_watch_redraws_in), as the page
+/// pushed partly out of the window by a drawer, or it is hidden as it is and seen to go (see
+/// containment_canvas_set_child_shown_as_is). Otherwise turning it off frees the picture.
+///
+/// Whenever GTK is asked to redraw part of a child with a picture (a label's new text, a hover, a
+/// caret, a scrolled list, a move of something in it), that part is drawn again into the picture
+/// before it is next painted, as Core Animation redraws a layer's invalid rectangle: a picture
+/// always shows the child as it is. A move of one of the child's GdkWindows (which GDK reports
+/// only where it shows), or of the child to where not all of it is reported, frees it.
 void containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *child, gboolean rasterized);
 
 /// Lets the canvases under `widget` set GDK's invalidate handler of `widget`'s own GdkWindow
@@ -78,20 +78,22 @@ void containment_canvas_watch_redraws_in (GtkWidget *widget);
 void containment_canvas_set_child_shown (GtkWidget *child, gboolean shown);
 
 /// Shows or hides `child` as it is: hiding a view changes nothing in it, so the redraws this asks
-/// for drop no picture of it or of what is in it (though a picture of the child itself is kept
-/// past its next allocation or slide only while it is mapped: see
-/// containment_canvas_set_child_rasterized). With `seen` FALSE no one sees it go either (it is
-/// wholly out of the window, or under an opaque view), and the kept pictures of its ancestors,
-/// which hold it, stay too; otherwise theirs go.
-/// Showing it again drops the pictures rendered while it was hidden, which do not hold it, and
-/// takes `seen` from the hiding. Hiding it with the keyboard focus inside is a change (the focus
-/// leaves) and goes as containment_canvas_set_child_shown does. While hidden, GTK reports no
-/// redraw in it: whoever changes it says so with containment_canvas_child_changed_unseen().
+/// for change no picture of it or of what is in it. With `seen` FALSE no one sees it go either (it
+/// is wholly out of the window, or under an opaque view), and the pictures of its ancestors,
+/// which hold it, stay as they are too; otherwise its area in them is drawn again, and its own
+/// picture is kept while it is hidden, for when it shows again (a closed drawer's page).
+/// Showing it again draws again the pictures drawn into while it was hidden, which may not hold
+/// it, and takes `seen` from the hiding. Hiding it with the keyboard focus inside takes the focus
+/// out first, as GTK would: what the focused widget redraws then is a change. While hidden, GTK
+/// reports no redraw in it: whoever changes it says so with
+/// containment_canvas_child_changed_unseen().
 void containment_canvas_set_child_shown_as_is (GtkWidget *child, gboolean shown, gboolean seen);
 
-/// Tells the canvases that something in `widget` changed while it was not mapped, where GTK
-/// reports no redraw: every picture holding it (its own, its ancestors') is dropped.
-void containment_canvas_child_changed_unseen (GtkWidget *widget);
+/// Tells the canvases that `widget` changed while it was not mapped, where GTK reports no redraw:
+/// how it looks when `itself` (its size, its content, what is in it), or only where and how it
+/// shows in its parent otherwise (a move, its opacity). Every picture holding it (its ancestors',
+/// and when `itself` its own) is drawn again whole before it is next painted.
+void containment_canvas_child_changed_unseen (GtkWidget *widget, gboolean itself);
 
 /// Raises `windows` in this order, the last on top, to put them back in the order their widgets
 /// are drawn (see the adapter's WindowStacking): the redraws GDK asks for then change how no

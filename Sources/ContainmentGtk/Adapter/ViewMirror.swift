@@ -205,8 +205,11 @@ public final class ViewMirror {
         var updated = false
         // Anything but `view` moving: what a picture of it would not show.
         var looksChanged = false
-        // GTK reports no redraw in an unmapped widget: a change to it is told to the canvases.
+        // GTK reports no redraw in an unmapped widget: a change to it is told to the canvases,
+        // as a change of how it looks or only of where and how it shows in its superview.
         let wasMapped = gtk_widget_get_mapped(container) != 0
+        // Its size, content or subviews' order: what a picture of it holds.
+        var changedItself = false
         var changedUnmapped = false
 
         // Parent: a view that moved to another superview moves its widget along.
@@ -221,10 +224,14 @@ public final class ViewMirror {
             record.placement.frame = nil
             record.placement.origin = frame.origin
             updated = true
+            changedItself = true
         }
         let moved = record.placement.frame?.origin != frame.origin
         if record.placement.frame != frame {
-            if record.placement.frame?.size != frame.size { looksChanged = true }
+            if record.placement.frame?.size != frame.size {
+                looksChanged = true
+                changedItself = true
+            }
             let width = Int32(max(0, frame.width.rounded()))
             let height = Int32(max(0, frame.height.rounded()))
             if !record.isRoot { gtk_widget_set_size_request(container, width, height) }
@@ -245,6 +252,7 @@ public final class ViewMirror {
             let background = presentation.backgroundColor ?? record.paint.defaultBackground
             if record.paint.background != background {
                 record.paint.background = background
+                changedItself = true
                 let color = background ?? .clear
                 containment_canvas_set_background(
                     container, background == nil ? 0 : 1, color.red, color.green, color.blue, color.alpha)
@@ -252,7 +260,11 @@ public final class ViewMirror {
             if !record.isRoot, record.paint.clips != view.clipsToBounds {
                 record.paint.clips = view.clipsToBounds
                 containment_canvas_set_clips(container, view.clipsToBounds ? 1 : 0)
+                changedItself = true
             }
+            // (A view marked changed for its `isHidden` alone, a plain view's, changes nothing in
+            // it.)
+            if record.content != nil { changedItself = true }
             updateContent(record, view)
             updateAccessibleName(record, view)
             updated = true
@@ -297,9 +309,10 @@ public final class ViewMirror {
         if syncTransition(record, view, view.activeTransition) { looksChanged = true }
         if reorderChildren(of: record, view) {
             looksChanged = true
+            changedItself = true
             if !wasMapped { changedUnmapped = true }
         }
-        if changedUnmapped { containment_canvas_child_changed_unseen(container) }
+        if changedUnmapped { containment_canvas_child_changed_unseen(container, changedItself ? 1 : 0) }
         guard !record.isRoot else { return looksChanged || moved }
         updateRaster(record, view, in: parentWidget, besideSlide: context.isBesideSlide, looksChanged: looksChanged)
         place(record, view, in: parentWidget, at: frame.origin)
