@@ -4,7 +4,7 @@ import Foundation
 
 // containment-bench: the performance figures of `make bench`, printed as one Markdown table.
 
-let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap]"
+let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap,floor]"
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed

@@ -25,8 +25,8 @@ struct BenchOptions: Equatable {
             case "--subjects":
                 index += 1
                 let names = index < arguments.count ? arguments[index].split(separator: ",").map(String.init) : []
-                guard !names.isEmpty, names.allSatisfy(["ours", "stack", "flap"].contains) else {
-                    return .failure(UsageError(message: "--subjects takes ours, stack and flap, such as ours,stack"))
+                guard !names.isEmpty, names.allSatisfy(["ours", "stack", "flap", "floor"].contains) else {
+                    return .failure(UsageError(message: "--subjects takes ours, stack, flap and floor, such as ours,stack"))
                 }
                 options.costSubjects = Set(names)
             case "--cases":
@@ -61,8 +61,9 @@ struct BenchOptions: Equatable {
     var animationRuns: Int { customRuns ?? (smoke ? 1 : 10) }
     /// Runs given with `--runs` (for profiling).
     var customRuns: Int?
-    /// The implementations part 2 compares (`--subjects`, for profiling one alone).
-    var costSubjects: Set<String> = ["ours", "stack", "flap"]
+    /// The implementations parts 2 and 6 compare (`--subjects`, for profiling one alone); part 6
+    /// also runs the floor of a slide drawn from pictures.
+    var costSubjects: Set<String> = ["ours", "stack", "flap", "floor"]
     /// The sizes of the scaling part.
     var scalingSizes: [Int] { customSizes ?? (smoke ? [100, 1_000] : [1_000, 10_000, 100_000]) }
     /// Sizes for the scaling part given with `--sizes` (for profiling under callgrind).
