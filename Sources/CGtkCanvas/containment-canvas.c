@@ -154,6 +154,7 @@ damage_picture (CanvasChild *child, const cairo_region_t *part)
 static void
 repair_raster (CanvasChild *child)
 {
+
   cairo_t *cr = cairo_create (child->raster);
   gdk_cairo_region (cr, child->damage);
   cairo_clip (cr);
@@ -615,6 +616,8 @@ containment_canvas_finalize (GObject *object)
   G_OBJECT_CLASS (containment_canvas_parent_class)->finalize (object);
 }
 
+static gboolean style_updated_hook (GSignalInvocationHint *hint, guint n_params, const GValue *params, gpointer data);
+
 static void
 containment_canvas_class_init (ContainmentCanvasClass *klass)
 {
@@ -628,6 +631,9 @@ containment_canvas_class_init (ContainmentCanvasClass *klass)
   widget_class->size_allocate = containment_canvas_size_allocate;
   widget_class->draw = containment_canvas_draw;
   widget_class->unrealize = containment_canvas_unrealize;
+  /* Every widget's restyling (a theme, a style provider, the window's backdrop state), heard once
+   * for the whole process. */
+  g_signal_add_emission_hook (g_signal_lookup ("style-updated", GTK_TYPE_WIDGET), 0, style_updated_hook, NULL, NULL);
   container_class->add = containment_canvas_add;
   container_class->remove = containment_canvas_remove;
   container_class->forall = containment_canvas_forall;
@@ -972,6 +978,20 @@ hidden_as_is (GtkWidget *widget)
     }
   }
   return FALSE;
+}
+
+/* A widget was restyled (a new theme or style provider, the window's backdrop state), which
+ * changes how it looks: GTK redraws it where it is mapped, and reports nothing where it is not,
+ * so the pictures holding an unmapped one are drawn again whole. */
+static gboolean
+style_updated_hook (GSignalInvocationHint *hint, guint n_params, const GValue *params, gpointer data)
+{
+  if (children_with_pictures != NULL && n_params > 0) {
+    GtkWidget *widget = g_value_get_object (&params[0]);
+    if (widget != NULL && !gtk_widget_get_mapped (widget))
+      damage_pictures_holding (widget, TRUE, 0);
+  }
+  return TRUE;
 }
 
 void

@@ -242,6 +242,34 @@ extension GtkTests {
             #expect(rasterCounts().rendered == before.rendered)
         }
 
+        @Test func aStyleChangeWhileHiddenIsDrawnIntoTheKeptPicture() async throws {
+            let (host, view, _) = try await slidingStage()
+            defer { host.close() }
+            view.addSubview(Label(frame: Rect(x: 0, y: 0, width: 60, height: 30), text: "A"))
+            #expect(await host.settle(timeout: 5))
+            View.animate(withDuration: 0.3, options: .curveLinear) { view.frame.origin.x = 220 } completion: { _ in
+                view.isHidden = true
+            }
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_live_rasters() == 1)
+            // What a new theme does: every label looks different, the hidden one too, where GTK
+            // reports no redraw.
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(provider, "label { background-color: #00ff00; }", -1, nil)
+            let screen = gdk_screen_get_default()
+            gtk_style_context_add_provider_for_screen(screen, cgtk_style_provider(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_USER))
+            defer {
+                gtk_style_context_remove_provider_for_screen(screen, cgtk_style_provider(provider))
+                g_object_unref(provider)
+            }
+            #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
+            view.isHidden = false
+            #expect(await host.settle(timeout: 5))
+            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: "/tmp/style-hidden.png")
+            let shown = try pixel(host, 275, 25)
+            #expect(shown?.isClose(to: PixelColor(testGreen)) == true, "the label as the new style has it: \(String(describing: shown))")
+        }
+
         @Test func aViewNoOneSeesGivesUpItsPicture() async throws {
             let (host, view, _) = try await slidingStage()
             defer { host.close() }

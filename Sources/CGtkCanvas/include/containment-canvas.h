@@ -61,8 +61,10 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// Whenever GTK is asked to redraw part of a child with a picture (a label's new text, a hover, a
 /// caret, a scrolled list, a move of something in it), that part is drawn again into the picture
 /// before it is next painted, as Core Animation redraws a layer's invalid rectangle: a picture
-/// always shows the child as it is. A move of one of the child's GdkWindows (which GDK reports
-/// only where it shows), or of the child to where not all of it is reported, frees it.
+/// always shows the child as it is. So is all of it when a widget in it is restyled while
+/// unmapped (a new theme or style provider, the window's backdrop state), where GTK redraws
+/// nothing. A move of one of the child's GdkWindows (which GDK reports only where it shows), or of
+/// the child to where not all of it is reported, frees it.
 void containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *child, gboolean rasterized);
 
 /// Lets the canvases under `widget` set GDK's invalidate handler of `widget`'s own GdkWindow
