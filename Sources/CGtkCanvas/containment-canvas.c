@@ -73,8 +73,27 @@ static gint unchanged_redraws = 0;
  * after a child was hidden does not hold that child. */
 static guint picture_clock = 0;
 
-/* On a widget hidden as it is: see containment_canvas_set_child_shown_as_is. */
+/* On a widget hidden as it is (see containment_canvas_set_child_shown_as_is), its mark: the
+ * hiding's moment on `picture_clock`, and whether it was seen (the low bit); 0 when not hidden so. */
 #define HIDDEN_AS_IS_KEY "containment-canvas-hidden-as-is"
+
+static guint
+hidden_mark (GtkWidget *widget)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY));
+}
+
+static gboolean
+mark_was_seen (guint mark)
+{
+  return (mark & 1) != 0;
+}
+
+static guint
+mark_moment (guint mark)
+{
+  return mark >> 1;
+}
 
 /* While set, the redraws asked for come from a change of this widget alone: they change how its
  * ancestors look, and how it and what is in it look when `redraw_source_changes` (shown or
@@ -154,7 +173,6 @@ damage_picture (CanvasChild *child, const cairo_region_t *part)
 static void
 repair_raster (CanvasChild *child)
 {
-
   cairo_t *cr = cairo_create (child->raster);
   gdk_cairo_region (cr, child->damage);
   cairo_clip (cr);
@@ -322,11 +340,8 @@ window_invalidated (GdkWindow *window, cairo_region_t *region)
 {
   if (unchanged_redraws > 0)
     return;
-  GList *link = children_with_pictures;
-  while (link != NULL) {
+  for (GList *link = children_with_pictures; link != NULL; link = link->next) {
     CanvasChild *child = link->data;
-    /* drop_raster takes the child off the list. */
-    link = link->next;
     GdkRectangle area;
     if (!affected_by_redraws (child))
       continue;
@@ -445,12 +460,12 @@ windows_unchanged (CanvasChild *child)
   return same;
 }
 
+static gboolean hidden_as_is (GtkWidget *widget);
+
 /* Whether `child`'s picture can be kept after its slide for the next one: GDK would report any
  * redraw in all of it, even off screen (a part where no redraw is reported could change unseen),
  * its windows did not move, and it is mapped or hidden as it is (whoever changes it then says
  * so). What is redrawn in it from then on is drawn again into the picture (see `damage`). */
-static gboolean hidden_as_is (GtkWidget *widget);
-
 static gboolean
 keeps_picture (CanvasChild *child)
 {
@@ -910,10 +925,8 @@ containment_canvas_watch_redraws_in (GtkWidget *widget)
 static void
 damage_pictures_holding (GtkWidget *widget, gboolean own, guint drawn_after)
 {
-  for (GList *link = children_with_pictures; link != NULL;) {
+  for (GList *link = children_with_pictures; link != NULL; link = link->next) {
     CanvasChild *child = link->data;
-    /* drop_raster takes the child off the list. */
-    link = link->next;
     if (child->drawn_at <= drawn_after)
       continue;
     if (child->widget == widget ? !own : !gtk_widget_is_ancestor (widget, child->widget))
@@ -926,17 +939,16 @@ void
 containment_canvas_set_child_shown_as_is (GtkWidget *widget, gboolean shown, gboolean seen)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
-  /* The mark holds the hiding's moment on `picture_clock`, and whether it was seen (low bit). */
-  guint mark = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY));
+  guint mark = hidden_mark (widget);
   if (shown) {
     if (mark == 0) {
       containment_canvas_set_child_shown (widget, TRUE);
       return;
     }
     g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, NULL);
-    seen = (mark & 1) != 0;
+    seen = mark_was_seen (mark);
     /* A picture drawn into while the child was hidden does not hold it there. */
-    damage_pictures_holding (widget, TRUE, mark >> 1);
+    damage_pictures_holding (widget, TRUE, mark_moment (mark));
   } else {
     if (!gtk_widget_get_child_visible (widget))
       return;
@@ -972,10 +984,8 @@ hidden_as_is (GtkWidget *widget)
   for (GtkWidget *level = widget; level != NULL; level = gtk_widget_get_parent (level)) {
     if (gtk_widget_get_mapped (level))
       return FALSE;
-    if (!gtk_widget_get_visible (level) || !gtk_widget_get_child_visible (level)) {
-      guint mark = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (level), HIDDEN_AS_IS_KEY));
-      return mark != 0 && (mark & 1) != 0;
-    }
+    if (!gtk_widget_get_visible (level) || !gtk_widget_get_child_visible (level))
+      return mark_was_seen (hidden_mark (level));
   }
   return FALSE;
 }

@@ -265,7 +265,6 @@ extension GtkTests {
             #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             view.isHidden = false
             #expect(await host.settle(timeout: 5))
-            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: "/tmp/style-hidden.png")
             let shown = try pixel(host, 275, 25)
             #expect(shown?.isClose(to: PixelColor(testGreen)) == true, "the label as the new style has it: \(String(describing: shown))")
         }
@@ -275,7 +274,7 @@ extension GtkTests {
             defer { host.close() }
             await slide(view, to: 220, in: host)
             #expect(containment_canvas_live_rasters() == 1)
-            // Wholly out of the window (as every page under a navigation stack's top is under it):
+            // Wholly out of the window, as unseen as every page under a navigation stack's top:
             // such views are many, and their pictures would only take memory.
             await slide(view, to: 300, in: host)
             let widget = try #require(host.mirror.widget(for: view))

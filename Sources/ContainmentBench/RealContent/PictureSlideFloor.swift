@@ -30,8 +30,7 @@ final class PictureSlideFloor: SlideSubject {
         self.drawerWidth = drawerWidth
         self.duration = duration
         area = gtk_drawing_area_new()!
-        toplevel = BenchWidgets.toplevel(title: "Floor", size: size, x: x, child: area)
-        gtk_window_move(cgtk_window(toplevel), x, y)
+        toplevel = BenchWidgets.toplevel(title: "Floor", size: size, x: x, y: y, child: area)
         connection = SignalConnection.connectDraw(area) { [weak self] cr in
             self?.draw(cr)
             return true

@@ -46,15 +46,17 @@ enum BenchWidgets {
         return "rgb(\(parts[0]),\(parts[1]),\(parts[2]))"
     }
 
-    /// A toplevel of `size` at `x`, holding `child`, shown and drawn.
-    static func toplevel(title: String, size: Size, x: Int32, child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    /// A toplevel of `size` at (`x`, `y`), holding `child`, shown and drawn.
+    static func toplevel(
+        title: String, size: Size, x: Int32, y: Int32 = 0, child: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let window = gtk_window_new(GTK_WINDOW_TOPLEVEL)!
         gtk_window_set_title(cgtk_window(window), title)
         gtk_window_set_default_size(cgtk_window(window), Int32(size.width), Int32(size.height))
         gtk_window_set_resizable(cgtk_window(window), 0)
         gtk_widget_set_size_request(window, Int32(size.width), Int32(size.height))
         gtk_container_add(cgtk_container(window), child)
-        gtk_window_move(cgtk_window(window), x, 0)
+        gtk_window_move(cgtk_window(window), x, y)
         gtk_widget_show_all(window)
         return window
     }

@@ -42,8 +42,8 @@ extension ViewMirror {
     /// frame instead of every widget in it. So are its siblings while it slides over or off
     /// them (`besideSlide`), such as the drawer the center uncovers. When anything in a view
     /// changes meanwhile, it is drawn live again until the slide ends, so no change is ever
-    /// hidden by a picture (GTK-only states such as a button's hover highlight show when the
-    /// slide ends).
+    /// hidden by a picture (what GTK alone redraws, such as a button's hover highlight, the
+    /// canvas draws into the picture).
     func updateRaster(
         _ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, besideSlide: Bool, looksChanged: Bool
     ) {

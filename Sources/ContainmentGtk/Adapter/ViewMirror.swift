@@ -262,8 +262,8 @@ public final class ViewMirror {
                 containment_canvas_set_clips(container, view.clipsToBounds ? 1 : 0)
                 changedItself = true
             }
-            // (A view marked changed for its `isHidden` alone, a plain view's, changes nothing in
-            // it.)
+            // A content view's content may have changed; a plain view marked changed only for its
+            // `isHidden` has not changed in itself.
             if record.content != nil { changedItself = true }
             updateContent(record, view)
             updateAccessibleName(record, view)
