@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 import Dispatch
 
 /// The process-wide GTK state: initialization, the main loop, and how Swift's main queue is

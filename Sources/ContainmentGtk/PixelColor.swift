@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 /// One pixel's colour, eight bits a channel, as read back from the screen by a
 /// ``WindowSnapshot`` (`@_spi(Testing)`, as the snapshot is).

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// The pixels of a realized, mapped widget's window as the X server holds them, read with
 /// `gdk_pixbuf_get_from_window`.

@@ -5,7 +5,7 @@
 // resolution rather than from 1× pictures scaled up.
 
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 @_spi(Testing) import ContainmentGtk
 import Foundation
 

@@ -1,5 +1,5 @@
 import Foundation
-import Containment
+@_spi(Adapter) import Containment
 import Testing
 @testable import ContainmentDemo
 

@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 import Foundation
 import Testing
 @testable import ContainmentDemo

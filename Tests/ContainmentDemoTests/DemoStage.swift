@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 @testable import ContainmentDemo
 
 /// The demo catalog in a visible 1024×700 window on a manual clock, with every lifecycle line

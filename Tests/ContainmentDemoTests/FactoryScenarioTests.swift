@@ -1,4 +1,4 @@
-@_spi(Testing) import Containment
+@_spi(Adapter) @_spi(Testing) import Containment
 import Testing
 @testable import ContainmentDemo
 

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) import Containment
+@_spi(Adapter) @_spi(Testing) import Containment
 @testable import ContainmentDemo
 
 /// The Transitions row: the detent sheet, the popover from the bar button, and the sheet that

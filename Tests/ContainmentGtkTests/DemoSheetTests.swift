@@ -1,5 +1,5 @@
 import CGtk
-@_spi(Testing) import Containment
+@_spi(Adapter) @_spi(Testing) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 import Testing

@@ -1,7 +1,7 @@
 import CGtk
 import CGtkCanvas
 import CGtkCanvas.Testing
-import Containment
+@_spi(Adapter) import Containment
 @_spi(Testing) import ContainmentGtk
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 @_spi(Testing) import ContainmentGtk
 import Foundation
 import Testing

@@ -25,8 +25,8 @@ import Testing
     ///
     /// A line scanner, enough for this code base: attributes and `///` lines gather above a
     /// declaration; braces (outside string literals and comments) tell when an `@_spi` type ends.
-    static func declarations() throws -> [Declaration] {
-        let folder = root.appendingPathComponent("Sources/ContainmentGtk")
+    static func declarations(in product: String = "ContainmentGtk") throws -> [Declaration] {
+        let folder = root.appendingPathComponent("Sources/\(product)")
         let files = try #require(FileManager.default.enumerator(atPath: folder.path))
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
         let declaration = try Regex(
@@ -95,6 +95,26 @@ import Testing
                 || helpers.contains(declaration.name)
         }
         #expect(offending.isEmpty, "public test counters or helpers: \(offending)")
+    }
+
+    /// What only an adapter calls on the core's app-facing types: the seam the "Writing an
+    /// adapter" article lists. An app never reads these; each must stay `@_spi(Adapter)`.
+    static let adapterSeam: Set = [
+        "displayVersion", "displayChangeCount", "presentation", "activeTransition", "frameRequestHandler",
+        "frameDidRender", "handleScroll", "handlePointer", "handleKeyCommand", "setTextFromUser",
+        "beginEditingFromUser", "endEditingFromUser", "returnFromUser", "selectRowFromUser", "selectFromUser",
+        "version", "sendAction", "appearanceHandler", "finishAllAnimations",
+    ]
+
+    @Test func theCoresAdapterSeamIsSPI() throws {
+        let core = try Self.declarations(in: "Containment")
+        #expect(core.contains { $0.name == "addChild" && !$0.isSPI }, "the scan sees the core's plain API")
+        let seam = core.filter { Self.adapterSeam.contains($0.name) }
+        // Every name of the seam is found (a rename would otherwise pass unnoticed) …
+        #expect(Set(seam.map(\.name)) == Self.adapterSeam, "seam members found: \(seam.map(\.name))")
+        // … and none of them is plain public.
+        let plain = seam.filter { !$0.isSPI }
+        #expect(plain.isEmpty, "adapter-only members that are plain public: \(plain)")
     }
 
     @Test func noPointerTypeIsGivenAConformance() throws {

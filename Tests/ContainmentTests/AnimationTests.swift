@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Block animations on the manual clock: curves, retargeting, interruption, completion.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// A drawer controller titled "Drawer" from the start, so that the children's records of
 /// `willMove` in its init name it.

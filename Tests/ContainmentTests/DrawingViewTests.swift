@@ -1,5 +1,5 @@
 import Testing
-@testable import Containment
+@_spi(Adapter) @testable import Containment
 
 @MainActor @Suite struct DrawingViewTests {
     /// A drawing view that counts its draws and draws a red square.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Containment
+@_spi(Adapter) @testable import Containment
 
 /// Tables use Foundation's `IndexPath` (no namesake of ours), with UIKit's `row` and `section`.
 @MainActor

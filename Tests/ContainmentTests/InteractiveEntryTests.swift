@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// The public entries that let a gesture drive the drawer and the page view, as
 /// `beginInteractivePop()` drives the navigation controller's pop, and what a swipe leaves behind.

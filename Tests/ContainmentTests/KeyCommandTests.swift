@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// A view that takes key presses, with commands of its own.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Right to left: the direction a view resolves, the trait, and the containers' mirrored layout
 /// and motion, on a manual clock.

@@ -1,5 +1,5 @@
 import Testing
-import Containment
+@_spi(Adapter) import Containment
 
 @MainActor
 @Suite("NavigationController bar hiding")

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// A navigation controller titled "Nav" with root `root`, embedded on screen in a stage; the log
 /// is emptied afterwards.

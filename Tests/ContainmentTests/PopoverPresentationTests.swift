@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Popovers: placement and arrow, dismissal by a click outside and Escape, adaptation to a sheet.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// A controller that also records, at each appearance callback, the presentation flags and
 /// links UIKit code reads there.

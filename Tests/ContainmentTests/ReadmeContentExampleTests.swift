@@ -1,5 +1,5 @@
 import Testing
-import Containment
+@_spi(Adapter) import Containment
 
 // The content views example from the README ("Scrolling, text and images"), compiled and
 // checked so the README cannot drift from the API.

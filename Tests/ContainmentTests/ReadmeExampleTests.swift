@@ -1,5 +1,5 @@
 import Testing
-import Containment
+@_spi(Adapter) import Containment
 
 /// The custom container from the README, compiled and checked so the README cannot drift
 /// from the API.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Records every scroll and selection it hears about.
 @MainActor

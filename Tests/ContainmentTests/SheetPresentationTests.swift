@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Sheets with detents, their drags and user dismissals, compared as whole sequences of
 /// lifecycle and delegate calls.

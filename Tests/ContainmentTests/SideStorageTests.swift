@@ -1,5 +1,5 @@
 import Testing
-@testable import Containment
+@_spi(Adapter) @testable import Containment
 
 /// Controllers and views keep their rarely set properties out of line (made on the first write
 /// of a non-default value); these pin that the properties still read as UIKit's defaults, keep

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// A test-only navigation stack: it embeds its root and exposes it as the top, standing in for
 /// `NavigationController` (which lives on another branch). It records its own callbacks.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Makes each row's recording controller on demand and notes which rows were asked for.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// A minimal stack container (what NavigationController will be) that adopts
 /// `SplitViewCollapsing`, so the collapse-by-push path is tested without the real one.

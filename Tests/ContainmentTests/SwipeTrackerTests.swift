@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Touchpad scrolls sent to a window: smooth deltas (in points, GDK's signs) `interval` seconds
 /// apart, then the stop `pause` seconds after the last. Returns what `handleScroll` answered.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Containment
+@_spi(Adapter) @testable import Containment
 
 /// A delegate that records what it is asked and refuses the titles it is given.
 @MainActor

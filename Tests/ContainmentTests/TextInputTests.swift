@@ -1,5 +1,5 @@
 import Testing
-@testable import Containment
+@_spi(Adapter) @testable import Containment
 
 /// Records what a field or text view tells its delegate.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// `transition(from:to:duration:options:animations:completion:)` in UIKit's order.
 @MainActor

@@ -1,5 +1,5 @@
 import Testing
-@testable import Containment
+@_spi(Adapter) @testable import Containment
 
 /// `Window.appearanceHandler`: what a host hears of controllers appearing in its window, without
 /// the lifecycle stream (which formats text for people, at a cost on every callback).
@@ -55,13 +55,13 @@ struct WindowAppearanceHandlerTests {
     @Test("a handler cleared is not called, and controllers stop looking for their window when no window has one")
     func cleared() {
         let stage = Stage()
-        let before = Window.windowsWithAppearanceHandlers
+        let before = Application.shared.windowsWithAppearanceHandlers
         listen(stage)
-        #expect(Window.windowsWithAppearanceHandlers == before + 1)
+        #expect(Application.shared.windowsWithAppearanceHandlers == before + 1)
         listen(stage)
-        #expect(Window.windowsWithAppearanceHandlers == before + 1, "replacing a handler counts once")
+        #expect(Application.shared.windowsWithAppearanceHandlers == before + 1, "replacing a handler counts once")
         stage.window.appearanceHandler = nil
-        #expect(Window.windowsWithAppearanceHandlers == before)
+        #expect(Application.shared.windowsWithAppearanceHandlers == before)
         stage.embed(RecordingViewController("Late", log: stage.log))
         #expect(!stage.log.take().contains { $0.hasPrefix("handler") })
     }

@@ -48,7 +48,7 @@ extension View {
 
     /// Animates changes to `container`'s subviews with a flip or cross-dissolve, as
     /// `UIView.transition(with:duration:options:animations:completion:)`. The transition is
-    /// recorded on the container (``activeTransition``) for the adapter to draw.
+    /// recorded on the container (`activeTransition`) for the adapter to draw.
     public static func transition(
         with container: View, duration: Double, options: AnimationOptions = [],
         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil

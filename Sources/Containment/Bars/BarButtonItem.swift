@@ -25,7 +25,7 @@ public final class BarButtonItem {
     }
 
     /// Clicks the button: what the adapter calls when the native button is activated.
-    public func sendAction() {
+    @_spi(Adapter) public func sendAction() {
         guard isEnabled else { return }
         action?()
     }

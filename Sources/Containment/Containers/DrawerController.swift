@@ -151,7 +151,7 @@ open class DrawerController: ViewController {
     public private(set) var isLeftDrawerDocked = false
 
     /// The view that holds the center's view and slides, as MMDrawerController's
-    /// `centerContainerView`. Its ``View/presentation`` frame is where the center shows now.
+    /// `centerContainerView`. Its `View.presentation` frame is where the center shows now.
     public let centerContainerView = View()
 
     private var storedCenter: ViewController

@@ -2,7 +2,7 @@
 /// draws. It shows the top controller's title, a back button titled after the controller below
 /// it, and the top controller's `navigationItem` buttons.
 ///
-/// The navigation controller keeps it current; the adapter reads it whenever ``version`` grows
+/// The navigation controller keeps it current; the adapter reads it whenever `version` grows
 /// (or when ``onBarChange`` is called) and draws it inside ``view``.
 @MainActor
 public final class NavigationBar {
@@ -20,7 +20,7 @@ public final class NavigationBar {
     /// The back button, or `nil` when there is none (the top controller is the root, or its
     /// `navigationItem.hidesBackButton` is set), as `UINavigationBar.backItem`. It is titled with
     /// the previous controller's `navigationItem.backButtonTitle`, else its title, else "Back";
-    /// ``BarButtonItem/sendAction()`` pops the top controller, animated, as a tap on UIKit's back
+    /// `BarButtonItem.sendAction()` pops the top controller, animated, as a tap on UIKit's back
     /// button does.
     public var backButtonItem: BarButtonItem? { showsBackButton ? backButton : nil }
 
@@ -32,9 +32,9 @@ public final class NavigationBar {
 
     /// Grows by one each time anything the bar shows changes; adapters compare it with the value
     /// they last drew.
-    public private(set) var version = 0
+    @_spi(Adapter) public private(set) var version = 0
 
-    /// Called after each change of what the bar shows (once ``version`` has grown).
+    /// Called after each change of what the bar shows (once `version` has grown).
     public var onBarChange: (() -> Void)?
 
     /// Whether the window shows this bar in its own title bar, as a desktop app's client-side
@@ -70,7 +70,7 @@ public final class NavigationBar {
         backButton = BarButtonItem(title: nil, action: backAction)
     }
 
-    /// Shows new contents; bumps ``version`` and calls ``onBarChange`` when anything differs.
+    /// Shows new contents; bumps `version` and calls ``onBarChange`` when anything differs.
     func show(title: String?, backButtonTitle: String?, left: [BarButtonItem], right: [BarButtonItem]) {
         let next = Snapshot(
             title: title, backButtonTitle: backButtonTitle, showsBackButton: backButtonTitle != nil,

@@ -1,6 +1,6 @@
 /// The keys the containers answer themselves, as desktop users expect of a GTK app: Escape
 /// closes an open drawer and dismisses a presented controller, Alt+Left pops a navigation
-/// stack, Ctrl+Page Up/Down switch tabs and pages. ``Window/handleKeyCommand(input:modifierFlags:)``
+/// stack, Ctrl+Page Up/Down switch tabs and pages. `Window.handleKeyCommand(input:modifierFlags:)`
 /// asks for them at each controller of the responder chain, after the app's own commands.
 /// Each acts only when it can (and otherwise lets the key go on up the chain).
 @MainActor

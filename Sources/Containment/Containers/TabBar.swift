@@ -1,9 +1,9 @@
 /// The bar of tabs at the bottom of a ``TabBarController``, as `UITabBar`: a model the adapter
 /// draws, one button per child from its `tabBarItem`, the selected one highlighted.
 ///
-/// The tab bar controller keeps it current; the adapter reads it whenever ``version`` grows
+/// The tab bar controller keeps it current; the adapter reads it whenever `version` grows
 /// (or when ``onBarChange`` is called), draws it inside ``view``, and calls
-/// ``TabBarController/selectFromUser(index:)`` when a tab is clicked.
+/// `TabBarController.selectFromUser(index:)` when a tab is clicked.
 @MainActor
 public final class TabBar {
     /// The bar's height in points, as UIKit's standard tab bar (49 pt).
@@ -23,9 +23,9 @@ public final class TabBar {
 
     /// Grows by one each time anything the bar shows changes; adapters compare it with the value
     /// they last drew.
-    public private(set) var version = 0
+    @_spi(Adapter) public private(set) var version = 0
 
-    /// Called after each change of what the bar shows (once ``version`` has grown).
+    /// Called after each change of what the bar shows (once `version` has grown).
     public var onBarChange: (() -> Void)?
 
     private var shown = Snapshot()
@@ -43,7 +43,7 @@ public final class TabBar {
         view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     }
 
-    /// Shows new items and selection; bumps ``version`` and calls ``onBarChange`` when anything
+    /// Shows new items and selection; bumps `version` and calls ``onBarChange`` when anything
     /// differs (titles, images and badges included).
     func show(items: [TabBarItem], selectedIndex: Int?) {
         let next = Snapshot(

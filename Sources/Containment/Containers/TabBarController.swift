@@ -152,7 +152,7 @@ open class TabBarController: ViewController {
     /// Returns whether the selection happened (`false` when refused by the delegate or out of
     /// range).
     @discardableResult
-    public func selectFromUser(index: Int) -> Bool {
+    @_spi(Adapter) public func selectFromUser(index: Int) -> Bool {
         guard tabs.indices.contains(index) else { return false }
         let controller = tabs[index]
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }

@@ -54,7 +54,7 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 /// view's type).
 ///
 /// The GTK adapter renders it as a `GtkListBox` in a `GtkScrolledWindow`; long rows are
-/// ellipsized; a click or Enter on a row calls ``selectRowFromUser(at:)``.
+/// ellipsized; a click or Enter on a row calls `selectRowFromUser(at:)`.
 @MainActor
 open class TableView: ScrollView {
     /// Where the rows come from.
@@ -136,7 +136,7 @@ open class TableView: ScrollView {
 
     /// Selects a row as the user does and tells the delegate: what the adapter calls on a click
     /// or Enter. Ignored for rows that do not exist or while input is ignored.
-    public func selectRowFromUser(at indexPath: IndexPath) {
+    @_spi(Adapter) public func selectRowFromUser(at indexPath: IndexPath) {
         guard contains(indexPath), !Application.shared.isIgnoringInteractionEvents else { return }
         indexPathForSelectedRow = indexPath
         setNeedsDisplay()

@@ -20,8 +20,8 @@ extension TextFieldDelegate {
 }
 
 /// A one-line editable text, as `UITextField`. The GTK adapter renders it as a `GtkEntry`:
-/// typing calls ``setTextFromUser(_:)``, focus in and out ``beginEditingFromUser()`` and
-/// ``endEditingFromUser()``, Enter ``returnFromUser()``.
+/// typing calls `setTextFromUser(_:)`, focus in and out `beginEditingFromUser()` and
+/// `endEditingFromUser()`, Enter `returnFromUser()`.
 ///
 /// As in UIKit, setting ``text`` from code sends no `.editingChanged` actions; only the user's
 /// edits do.
@@ -96,7 +96,7 @@ open class TextField: View {
 
     /// Takes text the user typed, pasted or deleted, and runs the `.editingChanged` actions;
     /// does nothing if the text is the same (the adapter showing the model's text).
-    public func setTextFromUser(_ newText: String) {
+    @_spi(Adapter) public func setTextFromUser(_ newText: String) {
         guard newText != storedText else { return }
         storedText = newText
         setNeedsDisplay()
@@ -104,14 +104,14 @@ open class TextField: View {
     }
 
     /// The field took keyboard focus: tells the delegate, once per focus.
-    public func beginEditingFromUser() {
+    @_spi(Adapter) public func beginEditingFromUser() {
         guard !isEditing else { return }
         isEditing = true
         delegate?.textFieldDidBeginEditing(self)
     }
 
     /// The field lost keyboard focus: tells the delegate, once per focus.
-    public func endEditingFromUser() {
+    @_spi(Adapter) public func endEditingFromUser() {
         guard isEditing else { return }
         isEditing = false
         delegate?.textFieldDidEndEditing(self)
@@ -120,7 +120,7 @@ open class TextField: View {
     /// The user pressed Return: asks the delegate, then runs the `.primaryActionTriggered`
     /// actions if it agreed. Returns the delegate's answer.
     @discardableResult
-    public func returnFromUser() -> Bool {
+    @_spi(Adapter) public func returnFromUser() -> Bool {
         let shouldReturn = delegate?.textFieldShouldReturn(self) ?? true
         if shouldReturn { send(.primaryActionTriggered) }
         return shouldReturn

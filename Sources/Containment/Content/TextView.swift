@@ -8,7 +8,7 @@ public protocol TextViewDelegate: AnyObject {
 
 /// Scrolling, multi-line text, as `UITextView`. The GTK adapter renders it as a `GtkTextView`
 /// in a `GtkScrolledWindow` (the text wraps at word boundaries and scrolls vertically); the
-/// user's edits call ``setTextFromUser(_:)``.
+/// user's edits call `setTextFromUser(_:)`.
 ///
 /// Unlike `UITextView` it is not a ``ScrollView``: where its text wraps and how tall it is are
 /// known to GTK's text layout only, so the core has no content size to offer.
@@ -41,7 +41,7 @@ open class TextView: View {
 
     /// Takes text the user changed and tells the delegate; does nothing if the text is the same
     /// (the adapter showing the model's text) or the view is not editable.
-    public func setTextFromUser(_ newText: String) {
+    @_spi(Adapter) public func setTextFromUser(_ newText: String) {
         guard newText != text, isEditable else { return }
         text = newText
         delegate?.textViewDidChange(self)

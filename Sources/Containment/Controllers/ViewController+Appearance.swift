@@ -67,10 +67,10 @@ extension ViewController {
         }
     }
 
-    /// Tells this controller's window's ``Window/appearanceHandler`` that it finished appearing or
+    /// Tells this controller's window's `Window.appearanceHandler` that it finished appearing or
     /// starts disappearing; no window is looked for while no window has a handler.
     private func tellWindow(appeared: Bool) {
-        guard Window.windowsWithAppearanceHandlers > 0 else { return }
+        guard Application.shared.windowsWithAppearanceHandlers > 0 else { return }
         viewIfLoaded?.window?.appearanceHandler?(self, appeared)
     }
 

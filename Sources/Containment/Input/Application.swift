@@ -9,6 +9,11 @@ public final class Application {
 
     private var ignoringCount = 0
 
+    /// How many windows have an `Window.appearanceHandler`: controllers look for their window
+    /// on appearing only while some do, as they build lifecycle events only for observers. (A
+    /// host clears its handler when it closes.)
+    var windowsWithAppearanceHandlers = 0
+
     /// The direction of the app's language, as `UIApplication.userInterfaceLayoutDirection`:
     /// what a new ``Window`` starts with and what a view in no window reads. The GTK adapter sets
     /// it from GTK's default direction (a right-to-left locale, or what the app asked GTK for);
@@ -19,8 +24,8 @@ public final class Application {
     /// clicks, keys and gestures while this is `true`.
     public var isIgnoringInteractionEvents: Bool { ignoringCount > 0 }
 
-    /// Starts ignoring input; calls nest, as `beginIgnoringInteractionEvents()`. Tutorial 000's
-    /// sliding menu ignores input while it swaps controllers.
+    /// Starts ignoring input; calls nest, as `beginIgnoringInteractionEvents()`. A sliding
+    /// menu ignores input while it swaps controllers.
     public func beginIgnoringInteractionEvents() {
         ignoringCount += 1
     }

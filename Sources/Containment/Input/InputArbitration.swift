@@ -1,6 +1,6 @@
 /// The one rule that sends each drag, touchpad swipe and wheel scroll to exactly one place.
 ///
-/// **Scrolls and swipes** (``Window/handleScroll(_:)``), decided once, at the first delta of a
+/// **Scrolls and swipes** (`Window.handleScroll(_:)`), decided once, at the first delta of a
 /// scroll, for all of it until its stop:
 /// 1. A wheel notch never starts a swipe: it stays with whatever native widget is under the
 ///    pointer (a scroll view, a slider).
@@ -17,7 +17,7 @@
 ///    slide, a turn, a drag), the swipe is swallowed until its stop.
 /// 5. Nothing that can act: the scroll goes on to native widgets.
 ///
-/// **Drags** (``Window/handlePointer(_:)``) go to the recognizers of the view under the press
+/// **Drags** (`Window.handlePointer(_:)`) go to the recognizers of the view under the press
 /// and its superviews, edge gestures first, then innermost first; the first drag to begin makes
 /// the others fail. A drag that starts a text selection (a ``TextView`` or ``TextField``, or a
 /// native widget the host reports with ``PointerEvent/nativeWidgetTakesDrags``, such as a

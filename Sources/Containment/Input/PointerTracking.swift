@@ -16,7 +16,7 @@ extension Window {
     ///
     /// Returns whether a recognizer took part, so the host can let native widgets have the rest.
     @discardableResult
-    public func handlePointer(_ event: PointerEvent) -> Bool {
+    @_spi(Adapter) public func handlePointer(_ event: PointerEvent) -> Bool {
         switch event.phase {
         case .began:
             pointerTracking?.recognizers.forEach { $0.pointerCancelled() }

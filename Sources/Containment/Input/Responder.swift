@@ -91,7 +91,7 @@ extension Window {
     /// A container under a presented controller offers none of its own keys: the presentation
     /// is modal.
     @discardableResult
-    public func handleKeyCommand(input: String, modifierFlags: KeyModifierFlags) -> Bool {
+    @_spi(Adapter) public func handleKeyCommand(input: String, modifierFlags: KeyModifierFlags) -> Bool {
         var responder: Responder? = keyChainStart
         while let current = responder {
             for command in current.keyCommands where command.matches(input: input, modifierFlags: modifierFlags) {

@@ -1,6 +1,6 @@
 /// One drag between two resting states, and the one rule that decides where a released drag
 /// goes: the object every drag of the containers goes through (the drawer's pan, the interactive
-/// pop, the page drag, and the touchpad swipes of ``Window/handleScroll(_:)``), as libhandy's
+/// pop, the page drag, and the touchpad swipes of `Window.handleScroll(_:)`), as libhandy's
 /// `HdySwipeTracker` serves its flap, leaflet, deck and carousel alike.
 ///
 /// A container owns one and hooks it: ``begin(at:)`` when its drag starts, ``update(translation:)``

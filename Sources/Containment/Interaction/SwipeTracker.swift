@@ -104,7 +104,7 @@ extension Window {
     /// view, is ``InputArbitration``'s rule; the swipe drives the container's
     /// ``InteractiveTransition`` as a drag would, and its stop releases it with the same rule.
     @discardableResult
-    public func handleScroll(_ event: ScrollEvent) -> Bool {
+    @_spi(Adapter) public func handleScroll(_ event: ScrollEvent) -> Bool {
         swipeTracker.handle(event, in: self)
     }
 }

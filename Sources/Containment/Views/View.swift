@@ -1,7 +1,7 @@
 /// A rectangular area in the view tree, mirroring `UIView`.
 ///
 /// A view keeps *model* values (`frame`, `alpha`, `backgroundColor`, ...) that change at once,
-/// and *presentation* values (``presentation``) that follow running animations. The GTK adapter
+/// and *presentation* values (`presentation`) that follow running animations. The GTK adapter
 /// draws the presentation values; the core never draws anything.
 @MainActor
 open class View {
@@ -210,7 +210,7 @@ open class View {
 
     /// What is on screen now: the model values, or the in-between values of running animations,
     /// as a `CALayer`'s `presentation()`.
-    public var presentation: PresentationValues {
+    @_spi(Adapter) public var presentation: PresentationValues {
         guard let extras else { return PresentationValues(frame: storedFrame, alpha: storedAlpha, backgroundColor: nil) }
         return PresentationValues(
             frame: extras.animatedFrame ?? storedFrame,
@@ -221,7 +221,7 @@ open class View {
     /// The flip or cross-dissolve running in this view between two of its subviews, if any.
     /// The adapter draws it from snapshots of ``ViewTransition/fromView`` and
     /// ``ViewTransition/toView``.
-    public internal(set) var activeTransition: ViewTransition? {
+    @_spi(Adapter) public internal(set) var activeTransition: ViewTransition? {
         get { extras?.activeTransition }
         set {
             if newValue != nil || extras != nil { ensuredExtras.activeTransition = newValue }
@@ -429,19 +429,13 @@ open class View {
 
     /// A counter that grows whenever something the adapter draws changes; adapters compare it
     /// with the value they last drew to skip untouched views.
-    public private(set) var displayVersion = 0
+    @_spi(Adapter) public private(set) var displayVersion = 0
 
-    /// How many times any view was marked changed (``setNeedsDisplay()``), in every window. Every
-    /// change an adapter draws, the tree's structure included, marks a view; only the in-between
-    /// frames and alphas of running animations do not. An adapter that finds the same count as at
-    /// its last sync knows that only those moved.
-    public private(set) static var displayChangeCount = 0
-
-    /// Marks the view as changed for the adapter, as `UIView.setNeedsDisplay()`.
+    /// Marks the view as changed for the adapter, as `UIView.setNeedsDisplay()`: its
+    /// `displayVersion` grows, and so does its window's `Window.displayChangeCount`.
     public func setNeedsDisplay() {
         displayVersion &+= 1
-        View.displayChangeCount &+= 1
-        window?.requestFrame()
+        window?.noteDisplayChange()
     }
 
     // MARK: Responder (see Input/Responder.swift)

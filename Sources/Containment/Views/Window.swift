@@ -154,24 +154,32 @@ open class Window: View {
     /// appeared here, as UIKit's focus system looks for a new focus in appeared content; unlike
     /// ``LifecycleEventStream``, which formats names and arguments for people to read, it costs
     /// nothing but the call.
-    public var appearanceHandler: ((ViewController, _ appeared: Bool) -> Void)? {
+    @_spi(Adapter) public var appearanceHandler: ((ViewController, _ appeared: Bool) -> Void)? {
         didSet {
             guard (oldValue == nil) != (appearanceHandler == nil) else { return }
-            Window.windowsWithAppearanceHandlers += appearanceHandler == nil ? -1 : 1
+            Application.shared.windowsWithAppearanceHandlers += appearanceHandler == nil ? -1 : 1
         }
     }
-
-    /// How many windows have an ``appearanceHandler``: controllers look for their window on
-    /// appearing only while some do, as they build lifecycle events only for observers. (A host
-    /// clears its handler when it closes.)
-    static var windowsWithAppearanceHandlers = 0
 
     // MARK: Frames
 
     /// Called when something in the window needs drawing or layout; the GTK adapter schedules a
-    /// frame here. Calls are coalesced until the clock steps the window or ``frameDidRender()``.
-    public var frameRequestHandler: (() -> Void)?
+    /// frame here. Calls are coalesced until the clock steps the window or `frameDidRender()`.
+    @_spi(Adapter) public var frameRequestHandler: (() -> Void)?
     private var frameRequested = false
+
+    /// How many times a view in this window was marked changed (``View/setNeedsDisplay()``).
+    /// Every change an adapter draws, the tree's structure included, marks a view; only the
+    /// in-between frames and alphas of running animations do not. An adapter that finds the same
+    /// count as at its last sync of this window knows that only those moved. A view changed
+    /// outside any window counts in none: joining a window marks the view it joins.
+    @_spi(Adapter) public private(set) var displayChangeCount = 0
+
+    /// Counts a change of a view in this window and asks for a frame to draw it.
+    func noteDisplayChange() {
+        displayChangeCount &+= 1
+        requestFrame()
+    }
 
     func requestFrame() {
         guard !frameRequested else { return }
@@ -180,7 +188,7 @@ open class Window: View {
     }
 
     /// Tells the window its state was drawn; the next change requests a frame again.
-    public func frameDidRender() {
+    @_spi(Adapter) public func frameDidRender() {
         frameRequested = false
     }
 
@@ -199,7 +207,7 @@ open class Window: View {
     /// `true`, and what they start ends too. For a host whose window goes away mid-animation
     /// (a UIKit window never does; a closed GTK window would leave completions, such as a
     /// swap's end of ignored input, waiting forever).
-    public func finishAllAnimations() {
+    @_spi(Adapter) public func finishAllAnimations() {
         var rounds = 0
         while animator.runningCount > 0, rounds < 1_000 {
             animator.finishAll(in: self)

@@ -198,7 +198,10 @@ final class DemoCatalog: SlidingMenuControllerDataSource {
 
     /// Shows `scenario`'s row as a click on its menu row does (the tutorial's animated swap).
     func select(_ scenario: DemoScenario) {
-        menu.menuTableView.selectRowFromUser(at: IndexPath(row: scenario.menuIndex, section: 0))
+        let table = menu.menuTableView
+        let row = IndexPath(row: scenario.menuIndex, section: 0)
+        table.selectRow(at: row)
+        (table.delegate as? TableViewDelegate)?.tableView(table, didSelectRowAt: row)
     }
 
     /// Opens `scenario` at start: swaps its row in (hiding the menu), or, when it is the row

@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 /// What a bar shows, as plain data: the generic input of the bar renderer in ``ViewMirror``.
 ///

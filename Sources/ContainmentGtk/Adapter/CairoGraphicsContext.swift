@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// Replays a `DrawingView`'s `DrawingCommand`s with cairo, inside the
 /// `draw` handler of its `GtkDrawingArea`.

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// The core `Clock` driven by GTK's frame clock: time is GLib's monotonic clock in
 /// seconds (the base `gdk_frame_clock_get_frame_time` uses), and ``GtkHost`` ticks it from a

@@ -1,6 +1,6 @@
 import CGtk
 import CGtkCanvas
-import Containment
+@_spi(Adapter) import Containment
 
 /// Shows a core `Window` in a `GtkWindow`.
 ///

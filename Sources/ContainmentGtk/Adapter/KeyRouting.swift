@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// Hands GTK's keys and the mouse's back button to the core's responder chain
 /// (`Window.handleKeyCommand(input:modifierFlags:)`), and keyboard focus to the

@@ -1,6 +1,6 @@
 import CGtk
 import CGtkCanvas
-import Containment
+@_spi(Adapter) import Containment
 
 /// Hands GDK's scroll events to the core window before the widget under the pointer sees them,
 /// so that the core's one rule (`InputArbitration`) decides where a scroll goes:

@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 /// Hysteresis around the compact/regular width threshold, so a window dragged back and forth
 /// across it does not flip the layout on every pixel. Pure: no GTK.

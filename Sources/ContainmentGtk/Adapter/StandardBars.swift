@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 extension BarModel {
     /// The bar models of the standard containers: a `NavigationController`'s

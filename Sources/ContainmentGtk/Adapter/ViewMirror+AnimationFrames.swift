@@ -1,6 +1,6 @@
 import CGtk
 import CGtkCanvas
-import Containment
+@_spi(Adapter) import Containment
 
 // Frames in which only animations moved: the mirror updates what animates, not the whole tree.
 extension ViewMirror {

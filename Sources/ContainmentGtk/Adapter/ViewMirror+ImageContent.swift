@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 // Image views: a `GtkImage` showing the image decoded once (gdk-pixbuf) and scaled once per size
 // and content mode.

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 // The widget of a NativeView: the app's, put into the view's canvas and taken out again.
 extension ViewMirror {

@@ -1,6 +1,6 @@
 import CGtk
 import CGtkCanvas
-import Containment
+@_spi(Adapter) import Containment
 
 // Views drawn from pictures while they slide, and where their widgets are placed meanwhile.
 extension ViewMirror {

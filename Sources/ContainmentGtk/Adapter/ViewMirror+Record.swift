@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 extension ViewMirror {
     /// The widgets of one core view and what they were last told, by concern: where the widget

@@ -1,6 +1,6 @@
 import CGtk
 import CGtkCanvas
-import Containment
+@_spi(Adapter) import Containment
 
 // Scroll views: a `GtkScrolledWindow` whose adjustments and the core's `contentOffset` follow
 // each other, whichever moved.

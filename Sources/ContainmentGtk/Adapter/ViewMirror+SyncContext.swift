@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 extension ViewMirror {
     /// What the walk of a sync knows about a view from above it: passed down the tree by value,

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 // Text fields and text views: a `GtkEntry`, and a `GtkTextView` in a `GtkScrolledWindow`,
 // whose edits come back to the core.

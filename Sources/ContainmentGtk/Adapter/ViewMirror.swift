@@ -1,6 +1,6 @@
 import CGtk
 import CGtkCanvas
-import Containment
+@_spi(Adapter) import Containment
 
 /// Mirrors a core view tree onto GTK widgets: one `ContainmentCanvas` (our own GtkFixed-like
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
@@ -82,9 +82,11 @@ public final class ViewMirror {
         syncCount += 1
         lastSyncUpdatedViews = 0
         generation += 1
-        let changeCount = View.displayChangeCount
+        // The count of the window being drawn: a change in another window does not make this
+        // one walk its tree. A root in no window is walked every time.
+        let changeCount = root.window?.displayChangeCount
         defer { syncedChangeCount = changeCount }
-        if changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, syncAnimationsOnly() {
+        if let changeCount, changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, syncAnimationsOnly() {
             lastSyncWasAnimationsOnly = true
             restackIfStale()
             return
@@ -133,7 +135,7 @@ public final class ViewMirror {
     var animating: [Animating] = []
     /// Empty storage for the next animations-only frame's list (see `syncAnimationsOnly`).
     var spareAnimating: [Animating] = []
-    private var syncedChangeCount = -1
+    private var syncedChangeCount: Int?
     private(set) var syncedBounds: Rect?
     private weak var syncedRoot: View?
     /// Whether the last full sync saw a running transition (drawn over its views each frame).

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// The window's title bar drawn from the top navigation bar: a `GtkHeaderBar` set as the
 /// GtkWindow's title bar (client-side decoration, as libadwaita apps have) showing the bar's

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// A GTK panel listing lifecycle callbacks as they arrive, the way a UIKit developer watches
 /// `viewWillAppear(_:)` and `didMove(toParent:)` lines scroll by in Xcode's console: time,

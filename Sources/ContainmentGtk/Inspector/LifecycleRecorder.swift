@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 /// Records lifecycle callbacks into a `LifecycleJournal` from the moment it is made,
 /// without any widget, so that a ``LifecycleInspector`` made later (when the user first opens it)

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// How the lifecycle inspector draws one journal entry: Pango markup per column and a band
 /// colour, so appearance callbacks (green as they come, orange as they go) stand apart from

@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// A view that shows a GTK widget the app made itself: a spin button, a calendar, a web view,
 /// any `GtkWidget`. It mirrors what a UIKit app does when it adds a view of its own making (a

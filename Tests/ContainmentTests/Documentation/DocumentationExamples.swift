@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Containment
+@_spi(Adapter) import Containment
 
 // The code of the DocC articles in Sources/Containment/Containment.docc, compiled and run, so
 // the articles cannot drift from the API. `DocumentationExampleTests` checks that every Swift

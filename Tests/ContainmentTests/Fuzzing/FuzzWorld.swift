@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import Containment
+@_spi(Adapter) @_spi(Testing) import Containment
 import ContainmentTestSupport
 
 /// The fuzzed world: a visible window on a manual clock, a generic root, a pool of plain and

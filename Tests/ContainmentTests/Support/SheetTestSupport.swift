@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 /// A presentation delegate that records every call in a ``CallLog`` as
 /// `"delegate <method>[ <argument>]"`, and answers as told.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// The presentation controller's delegate: dismissals the user starts with Escape, and the
 /// adaptive style.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Custom push, pop and tab switch animators, and interactive pops through a percent-driven
 /// interaction, compared with UIKit's whole sequences.

@@ -1,5 +1,5 @@
 import Testing
-@_spi(Testing) @testable import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 
 /// Custom presentations through a transitioning delegate, compared with UIKit's whole sequences.
 @MainActor

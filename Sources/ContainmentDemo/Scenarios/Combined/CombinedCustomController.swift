@@ -84,7 +84,9 @@ final class CombinedCustomController: ViewController {
         headerButtons = navigationItem.leftBarButtonItems.enumerated().map { index, item in
             let leading = Rect(x: 6 + Double(index) * 86, y: 5, width: 80, height: 34)
             let button = Button(frame: mirrored ? leading.mirrored(inWidth: header.bounds.width) : leading, title: item.title) { [weak item] in
-                item?.sendAction()
+                // What a bar button does when clicked: its action, if it is enabled.
+                guard let item, item.isEnabled else { return }
+                item.action?()
             }
             button.autoresizingMask = mirrored ? [.flexibleLeftMargin] : []
             header.addSubview(button)

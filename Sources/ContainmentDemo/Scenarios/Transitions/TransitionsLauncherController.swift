@@ -138,9 +138,10 @@ final class UnsavedTextController: ViewController {
         discardButton = discard
     }
 
-    /// Sets the text as if typed (tests and scenarios).
+    /// Sets the text and reacts as to an edit (tests and scenarios).
     func type(_ text: String) {
-        field.setTextFromUser(text)
+        field.text = text
+        textChanged()
     }
 
     private func textChanged() {
