@@ -477,9 +477,9 @@ open class PageViewController: ViewController {
 
     // MARK: Touchpad swipes
 
-    var swipeGestureRecognizer: GestureRecognizer { panGestureRecognizer }
+    public var swipeGestureRecognizer: GestureRecognizer { panGestureRecognizer }
 
-    var isTransitioningForSwipe: Bool { runningTurn != nil }
+    public var isTransitioningForSwipe: Bool { runningTurn != nil }
 
     private func swipeDirection(_ start: SwipeStart) -> NavigationDirection? {
         let axis: SwipeAxis = navigationOrientation == .horizontal ? .horizontal : .vertical
@@ -487,12 +487,12 @@ open class PageViewController: ViewController {
         return start.translation < 0 ? .forward : .reverse
     }
 
-    func canBeginSwipe(_ start: SwipeStart) -> Bool {
+    public func canBeginSwipe(_ start: SwipeStart) -> Bool {
         guard isViewLoaded, currentPage != nil, let direction = swipeDirection(start) else { return false }
         return neighbour(direction) != nil
     }
 
-    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+    public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
         guard runningTurn == nil, let direction = swipeDirection(start), let turn = beginDraggedTurn(direction) else { return nil }
         return SwipeDrive(
             update: { [weak self] translation in
