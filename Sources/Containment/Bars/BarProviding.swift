@@ -11,15 +11,18 @@
 /// shows changes.
 ///
 /// ```swift
-/// extension PanelController: BarProviding {
+/// extension SidebarController: BarProviding {
 ///     func bar(for view: View) -> BarModel? {
-///         guard view === headerView else { return nil }
-///         return .navigation(title: title, rightItems: [.init(title: "Close") { [weak self] in
-///             self?.closePanel()
+///         guard view === header else { return nil }
+///         return .navigation(title: title, rightItems: [.init(title: isSidebarShown ? "Hide" : "Show") { [weak self] in
+///             guard let self else { return }
+///             setSidebarShown(!isSidebarShown)
 ///         }])
 ///     }
 /// }
 /// ```
+///
+/// <doc:KeysGesturesAndRightToLeft> shows the whole container.
 @MainActor
 public protocol BarProviding: ViewController {
     /// What `view` shows when it is one of this controller's bars, or `nil` when it is not a

@@ -13,16 +13,18 @@
 /// controller offers none of these: the presentation is modal.
 ///
 /// ```swift
-/// extension PanelController: ContainerKeyCommandProviding {
+/// extension SidebarController: ContainerKeyCommandProviding {
 ///     var containerKeyCommands: [KeyCommand] {
-///         [KeyCommand(input: KeyCommand.inputEscape, modifierFlags: [], title: "Close Panel") { [weak self] in
-///             guard let self, isPanelOpen else { return false }
-///             closePanel()
+///         [KeyCommand(input: KeyCommand.inputEscape, modifierFlags: [], title: "Hide Sidebar") { [weak self] in
+///             guard let self, isSidebarShown else { return false }
+///             setSidebarShown(false)
 ///             return true
 ///         }]
 ///     }
 /// }
 /// ```
+///
+/// <doc:KeysGesturesAndRightToLeft> shows the whole container.
 @MainActor
 public protocol ContainerKeyCommandProviding: ViewController {
     /// The keys the container answers now, asked at each key press that reaches it on the

@@ -16,19 +16,22 @@
 /// same flick-or-half rule as every drag (``SwipeDrive/init(driving:sign:)``):
 ///
 /// ```swift
-/// extension PanelController: Swipeable {
-///     var swipeGestureRecognizer: GestureRecognizer { panelPan }
-///     var isTransitioningForSwipe: Bool { panelTransition.isActive || isPanelSliding }
+/// extension SidebarController: Swipeable {
+///     var swipeGestureRecognizer: GestureRecognizer { sidebarPan }
+///     var isTransitioningForSwipe: Bool { sidebarTransition.isActive }
+///
 ///     func canBeginSwipe(_ start: SwipeStart) -> Bool {
-///         start.axis == .horizontal && start.translation > 0 && !isPanelOpen
+///         start.axis == .horizontal && (isSidebarShown ? start.translation < 0 : start.translation > 0)
 ///     }
+///
 ///     func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
-///         guard canBeginSwipe(start), panelTransition.begin() else { return nil }
-///         panelTransition.distance = panelWidth
-///         return SwipeDrive(driving: panelTransition)
+///         guard sidebarTransition.begin(at: isSidebarShown ? 1 : 0) else { return nil }
+///         return SwipeDrive(driving: sidebarTransition)
 ///     }
 /// }
 /// ```
+///
+/// <doc:KeysGesturesAndRightToLeft> shows the whole container.
 @MainActor
 public protocol Swipeable: ViewController {
     /// The recognizer whose settings the container's swipes obey as its drags do: disabled, it
