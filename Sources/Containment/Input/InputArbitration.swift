@@ -17,7 +17,8 @@
 ///    gestures, the navigation controller's edge pop (``NavigationController/interactivePopEdgeWidth``)
 ///    and then the drawer's bezel (``DrawerController/bezelRange``), before any page view.
 /// 4. A swipe never starts a second transition: while a container on the way runs one (a
-///    slide, a turn, a drag), the swipe is swallowed until its stop.
+///    slide, a turn, a drag: ``Swipeable/isTransitioningForSwipe``), the swipe is swallowed
+///    until its stop.
 /// 5. Nothing that can act: the scroll goes on to native widgets.
 ///
 /// **Drags** (``Window/handlePointer(_:)``) go to the recognizers of the view under the press
