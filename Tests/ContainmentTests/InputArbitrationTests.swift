@@ -58,7 +58,7 @@ final class NestedStage {
         switch InputArbitration.swipeOwner(for: start, in: window) {
         case .native: return "native"
         case .busy: return "busy"
-        case .container(let container): return (container as? ViewController)?.title ?? "?"
+        case .container(let container): return container.title ?? "?"
         }
     }
 }

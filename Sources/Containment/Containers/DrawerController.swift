@@ -927,9 +927,9 @@ open class DrawerController: ViewController {
 
     // MARK: Touchpad swipes
 
-    var swipeGestureRecognizer: GestureRecognizer { panRecognizer }
+    public var swipeGestureRecognizer: GestureRecognizer { panRecognizer }
 
-    var isTransitioningForSwipe: Bool { isPanning || slideTarget != nil }
+    public var isTransitioningForSwipe: Bool { isPanning || slideTarget != nil }
 
     /// The slide a swipe starting as `start` drives: towards the drawer its direction reveals, or
     /// towards closed for the open drawer, when the gesture modes allow it there.
@@ -947,9 +947,9 @@ open class DrawerController: ViewController {
         return closing && sides.contains(engaged) ? DrawerSide.none : nil
     }
 
-    func canBeginSwipe(_ start: SwipeStart) -> Bool { swipeTarget(start) != nil }
+    public func canBeginSwipe(_ start: SwipeStart) -> Bool { swipeTarget(start) != nil }
 
-    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+    public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
         guard let target = swipeTarget(start), let moving = beginDrivenSlide(to: target) else { return nil }
         let generation = slideGeneration
         let isCurrent = { [weak self] in self.map { $0.isPanning && $0.panSide == moving && $0.slideGeneration == generation } ?? false }

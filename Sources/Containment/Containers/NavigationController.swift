@@ -803,16 +803,16 @@ open class NavigationController: ViewController {
     /// A two-finger swipe that moves the content away from the leading edge (right, or left
     /// mirrored) pops, from anywhere on the view, as GNOME apps go back; its edge priority is the
     /// edge pan's (see ``InputArbitration``).
-    var swipeGestureRecognizer: GestureRecognizer { interactivePopGestureRecognizer }
+    public var swipeGestureRecognizer: GestureRecognizer { interactivePopGestureRecognizer }
 
-    var isTransitioningForSwipe: Bool { runningTransition != nil || interactivePop != nil }
+    public var isTransitioningForSwipe: Bool { runningTransition != nil || interactivePop != nil }
 
-    func canBeginSwipe(_ start: SwipeStart) -> Bool {
+    public func canBeginSwipe(_ start: SwipeStart) -> Bool {
         start.axis == .horizontal && NavigationSlide.sign(isSlideMirrored) * start.translation > 0 && stack.count > 1
             && isViewLoaded && appearanceState == .appeared
     }
 
-    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+    public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
         guard canBeginSwipe(start), !isTransitioningForSwipe, beginInteractivePop(), let pop = interactivePop else { return nil }
         // A drive outlives its pop when something else ended it: it then moves nothing.
         return SwipeDrive(

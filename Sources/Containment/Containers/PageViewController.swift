@@ -119,10 +119,10 @@ open class PageViewController: ViewController {
     /// being turned away until the turn ends.
     public var viewControllers: [ViewController] { currentPage.map { [$0] } ?? [] }
 
-    private var currentPage: ViewController?
+    private(set) var currentPage: ViewController?
 
     /// A turn under way: the pages, which way, and what to do when it ends.
-    private final class Turn {
+    final class Turn {
         let from: ViewController
         let to: ViewController
         let direction: NavigationDirection
@@ -145,12 +145,12 @@ open class PageViewController: ViewController {
         }
     }
 
-    private var runningTurn: Turn?
+    private(set) var runningTurn: Turn?
     private var turnGeneration = 0
 
     /// The dragged turn as a drag from the current page (0) to the incoming one (1), over the
     /// page's length along the axis; its hooks place the pages and release the turn.
-    private let dragTransition = InteractiveTransition()
+    let dragTransition = InteractiveTransition()
 
     /// Whether a turn is under way (dragged or animating).
     public var isTurningPage: Bool { runningTurn != nil }
@@ -252,7 +252,7 @@ open class PageViewController: ViewController {
         return turn.isInteractive || turn.isCancelling ? turn.from : turn.to
     }
 
-    private func neighbour(_ direction: NavigationDirection, of page: ViewController? = nil) -> ViewController? {
+    func neighbour(_ direction: NavigationDirection, of page: ViewController? = nil) -> ViewController? {
         guard let currentPage = page ?? currentPage, let dataSource else { return nil }
         let candidate = direction == .forward
             ? dataSource.pageViewController(self, viewControllerAfter: currentPage)
@@ -396,7 +396,7 @@ open class PageViewController: ViewController {
         navigationOrientation == .horizontal ? (point.x, point.y) : (point.y, point.x)
     }
 
-    private func pageLength() -> Double {
+    func pageLength() -> Double {
         let bounds = view.bounds
         return navigationOrientation == .horizontal ? bounds.width : bounds.height
     }
@@ -415,7 +415,7 @@ open class PageViewController: ViewController {
     /// delegate hears `willTransitionTo`, the incoming page becomes a child and starts appearing.
     /// `nil` (nothing changes but a refusal report) at the end of the book or for a page that
     /// cannot become a child.
-    private func beginDraggedTurn(_ direction: NavigationDirection) -> Turn? {
+    func beginDraggedTurn(_ direction: NavigationDirection) -> Turn? {
         if let refusal = refusalToTurn(direction) {
             HierarchyInconsistency.report(refusal)
             return nil
@@ -475,37 +475,6 @@ open class PageViewController: ViewController {
         dragTransition.cancel()
     }
 
-    // MARK: Touchpad swipes
-
-    var swipeGestureRecognizer: GestureRecognizer { panGestureRecognizer }
-
-    var isTransitioningForSwipe: Bool { runningTurn != nil }
-
-    private func swipeDirection(_ start: SwipeStart) -> NavigationDirection? {
-        let axis: SwipeAxis = navigationOrientation == .horizontal ? .horizontal : .vertical
-        guard start.axis == axis, start.translation != 0 else { return nil }
-        return start.translation < 0 ? .forward : .reverse
-    }
-
-    func canBeginSwipe(_ start: SwipeStart) -> Bool {
-        guard isViewLoaded, currentPage != nil, let direction = swipeDirection(start) else { return false }
-        return neighbour(direction) != nil
-    }
-
-    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
-        guard runningTurn == nil, let direction = swipeDirection(start), let turn = beginDraggedTurn(direction) else { return nil }
-        return SwipeDrive(
-            update: { [weak self] translation in
-                guard let self, self.runningTurn === turn, turn.isInteractive else { return }
-                self.dragTransition.distance = self.pageLength()
-                self.dragTransition.update(translation: self.towardsTurn(translation, of: turn))
-            },
-            finish: { [weak self] velocity in
-                guard let self, self.runningTurn === turn, turn.isInteractive else { return }
-                self.dragTransition.finish(velocity: self.towardsTurn(velocity, of: turn))
-            })
-    }
-
     /// Drives ``dragTransition`` with the pan: the translation and velocity along the axis,
     /// negated for a forward turn (the page moves left, or up), point towards turning.
     private func handlePan(_ pan: PanGestureRecognizer) {
@@ -535,7 +504,7 @@ open class PageViewController: ViewController {
 
     /// A length or speed along the axis, measured towards the turn: a forward turn's page moves
     /// towards negative x (or y).
-    private func towardsTurn(_ value: Double, of turn: Turn) -> Double {
+    func towardsTurn(_ value: Double, of turn: Turn) -> Double {
         turn.direction == .forward ? -value : value
     }
 

@@ -416,7 +416,7 @@ open class ViewController: ContentContainer {
     /// The key commands this controller offers while on the responder chain, as
     /// `UIResponder.keyCommands`: by default those added with ``addKeyCommand(_:)``. Override to
     /// compute them. The containers' own keys (Escape, Alt+Left, Ctrl+Page Up/Down) are not
-    /// listed here and come after these. See ``KeyCommand``.
+    /// listed here and come after these (``ContainerKeyCommandProviding``). See ``KeyCommand``.
     open var keyCommands: [KeyCommand]? {
         extras?.keyCommands
     }

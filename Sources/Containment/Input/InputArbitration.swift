@@ -10,11 +10,15 @@
 /// 3. Otherwise the innermost container that can act takes it as a swipe, driving its
 ///    ``InteractiveTransition`` (a page view turns a page, a navigation controller pops, a
 ///    drawer opens or closes): page view before navigation pop before drawer, as they nest.
+///    A container is any controller on the way from the view under the pointer out to the
+///    root that adopts ``Swipeable`` (the library's and an app's alike) and says it can act
+///    (``Swipeable/canBeginSwipe(_:)``).
 ///    **Edge priority:** a swipe or drag that starts on an edge strip goes first to the edge
 ///    gestures, the navigation controller's edge pop (``NavigationController/interactivePopEdgeWidth``)
 ///    and then the drawer's bezel (``DrawerController/bezelRange``), before any page view.
 /// 4. A swipe never starts a second transition: while a container on the way runs one (a
-///    slide, a turn, a drag), the swipe is swallowed until its stop.
+///    slide, a turn, a drag: ``Swipeable/isTransitioningForSwipe``), the swipe is swallowed
+///    until its stop.
 /// 5. Nothing that can act: the scroll goes on to native widgets.
 ///
 /// **Drags** (`Window.handlePointer(_:)`) go to the recognizers of the view under the press
@@ -101,7 +105,7 @@ public enum InputArbitration {
         /// A container runs a transition: the swipe is swallowed.
         case busy
         /// The container that drives its transition with it.
-        case container(SwipeContainer)
+        case container(any Swipeable)
     }
 
     /// Decides the owner of a scroll along `start.axis` (rules 2 to 5).
@@ -113,10 +117,10 @@ public enum InputArbitration {
                 return .native
             }
         }
-        var containers: [SwipeContainer] = []
+        var containers: [any Swipeable] = []
         var controller = hit.selfAndAncestors.lazy.compactMap(\.owningViewController).first
         while let current = controller {
-            if let container = current as? SwipeContainer { containers.append(container) }
+            if let container = current as? any Swipeable { containers.append(container) }
             controller = current.parent
         }
         if containers.contains(where: \.isTransitioningForSwipe) { return .busy }
@@ -133,45 +137,6 @@ public enum InputArbitration {
         }
         return .native
     }
-}
-
-/// The axis of a scroll or swipe.
-enum SwipeAxis: Equatable {
-    case horizontal
-    case vertical
-}
-
-/// How a scroll starts: where, along which axis, and which way the content would move.
-struct SwipeStart {
-    /// In window coordinates.
-    var location: Point
-    var axis: SwipeAxis
-    /// The first movement of the content along the axis, in points (positive: right or down).
-    var translation: Double
-    var nativeViewCanScroll: Bool
-}
-
-/// What a container hands a swipe to drive its transition with.
-@MainActor
-struct SwipeDrive {
-    /// Moves the transition to a content translation (points along the axis since the start).
-    let update: (Double) -> Void
-    /// Releases it at a content velocity (points per second along the axis): the one rule decides.
-    let finish: (Double) -> Void
-}
-
-/// A container a touchpad swipe can drive: its transition, under ``InputArbitration``'s rule.
-@MainActor
-protocol SwipeContainer: AnyObject {
-    /// The recognizer whose settings the container's swipes obey (enabled, delegate, failure
-    /// requirements, edge priority).
-    var swipeGestureRecognizer: GestureRecognizer { get }
-    /// Whether a transition of the container runs (animating or dragged).
-    var isTransitioningForSwipe: Bool { get }
-    /// Whether a swipe starting as `start` would move the container.
-    func canBeginSwipe(_ start: SwipeStart) -> Bool
-    /// Begins the transition the swipe drives, or returns `nil` (nothing changed).
-    func beginSwipe(_ start: SwipeStart) -> SwipeDrive?
 }
 
 extension ScrollView {

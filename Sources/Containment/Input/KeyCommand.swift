@@ -98,8 +98,11 @@ public final class KeyCommand {
         self.title = title
     }
 
-    /// A command that may decline (a container's own, which acts only when it can).
-    init(input: String, modifierFlags: KeyModifierFlags, title: String, perform: @escaping @MainActor () -> Bool) {
+    /// Creates a command that may decline: `perform` returns whether it applied, and when it did
+    /// not the key goes on up the responder chain, as UIKit skips a command whose target cannot
+    /// perform its action (`canPerformAction(_:withSender:)`). A container's own keys are made
+    /// this way (``ContainerKeyCommandProviding``): Escape closes a drawer only when one is open.
+    public init(input: String, modifierFlags: KeyModifierFlags, title: String, perform: @escaping @MainActor () -> Bool) {
         self.input = input
         self.modifierFlags = modifierFlags
         self.title = title

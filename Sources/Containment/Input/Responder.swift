@@ -29,10 +29,13 @@ enum Responder {
         }
     }
 
-    /// The library's own commands here: a container's, while nothing presented covers it.
-    var standardKeyCommands: [KeyCommand] {
-        guard case .controller(let controller) = self, !StandardKeyCommands.isCovered(controller) else { return [] }
-        return StandardKeyCommands.commands(of: controller)
+    /// The commands a controller answers itself, after the app's: a container's own
+    /// (``ContainerKeyCommandProviding``), then a presented controller's Escape; none while a
+    /// controller presented over it covers it.
+    var containerKeyCommands: [KeyCommand] {
+        guard case .controller(let controller) = self, !controller.isCoveredByPresentation else { return [] }
+        let own = (controller as? any ContainerKeyCommandProviding)?.containerKeyCommands ?? []
+        return own + controller.dismissKeyCommands
     }
 }
 
@@ -77,11 +80,12 @@ extension Window {
     /// The chain starts at the ``firstResponder``, or, when there is none, at the deepest
     /// controller on screen (the controller presented last, then down through the children
     /// that appear). At each responder an app's ``ViewController/keyCommands`` come first,
-    /// then the library's own, which desktop users expect of a GTK app and which act only when
-    /// they can, so the nearest container that can act does:
+    /// then the container's own (``ContainerKeyCommandProviding``), which desktop users expect
+    /// of a GTK app and which act only when they can, so the nearest container that can act
+    /// does; the library's containers answer these:
     ///
     /// - Escape: a ``DrawerController`` closes its open drawer; a presented controller is
-    ///   dismissed.
+    ///   dismissed (any presented root controller, container or not).
     /// - Alt+Left: a ``NavigationController`` with more than one controller pops (mouse button 8
     ///   is delivered as Alt+Left by the GTK adapter).
     /// - Ctrl+Page Down / Ctrl+Page Up: a ``TabBarController`` selects the next / previous tab
@@ -97,7 +101,7 @@ extension Window {
             for command in current.keyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
                 if command.run() { return true }
             }
-            for command in current.standardKeyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
+            for command in current.containerKeyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
                 if command.run() { return true }
             }
             responder = current.next
@@ -120,6 +124,29 @@ extension Window {
 }
 
 extension ViewController {
+    /// Escape dismisses a presented root controller (through its presentation controller, as
+    /// a click outside a sheet would), while it is presented and not already leaving.
+    var dismissKeyCommands: [KeyCommand] {
+        guard parent == nil, presentingViewController != nil else { return [] }
+        return [KeyCommand(input: KeyCommand.inputEscape, modifierFlags: [], title: "Dismiss") { [weak self] in
+            guard let self, presentingViewController != nil, !isBeingDismissed else { return false }
+            if let presentation = presentationController {
+                presentation.dismissFromUser()
+            } else {
+                dismiss(animated: true)
+            }
+            return true
+        }]
+    }
+
+    /// Whether a controller presented over this controller's tree (and not leaving) covers it.
+    var isCoveredByPresentation: Bool {
+        var root = self
+        while let parent = root.parent { root = parent }
+        guard let presented = root.presentedViewController else { return false }
+        return !presented.isBeingDismissed
+    }
+
     /// Adds a command to ``keyCommands``, as `UIViewController.addKeyCommand(_:)`.
     public func addKeyCommand(_ command: KeyCommand) {
         var commands = extras?.keyCommands ?? []

@@ -153,7 +153,7 @@ public final class GtkHost {
         paned = WidgetRef(gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!)
         gtk_container_add(cgtk_container(gtkWindow), eventBox)
         mirror = ViewMirror(rootCanvas: rootCanvas)
-        mirror.barProvider = { BarModel.standard(for: $0) }
+        mirror.barProvider = { BarModel.provided(for: $0) }
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }

@@ -35,6 +35,8 @@ public final class ViewMirror {
     /// Tells which views are bars and what they show: called when a view gets its widget and
     /// whenever its `View.displayVersion` changes. A view it gives a model for is
     /// drawn as a navigation bar or a tab bar (GTK buttons, a title label, toggle buttons).
+    /// ``GtkHost`` sets it to `BarModel.provided(for:)`, which asks the container that made the
+    /// bar (`BarProviding`): the mirror never knows which one.
     public var barProvider: ((View) -> BarModel?)?
 
     /// Creates a mirror whose root view is drawn by `rootCanvas` (a `ContainmentCanvas` the caller

@@ -6,11 +6,12 @@ import CGtk
 /// title, back button and bar button items beside the window's own buttons. GTK gives it the
 /// window's close, maximize and minimize buttons, drag to move and double-click to maximize.
 ///
-/// The top navigation bar is the one of the navigation controller whose view is frontmost at the
-/// top of the window and starts at its top edge: it follows pushes, pops, tab switches and
-/// presentations. That bar is marked `NavigationBar.isInWindowTitleBar`, so its
-/// navigation controller gives the bar's place to the content; a bar that stops being the top one
-/// gets its place back.
+/// The top navigation bar is the one offered (`BarProviding.navigationBarForWindowTitle`) by the
+/// controller whose view is frontmost at the top of the window and starts at its top edge: it
+/// follows pushes, pops, tab switches and presentations. That bar is marked
+/// `NavigationBar.isInWindowTitleBar`, so its container gives the bar's place to the content; a
+/// bar that stops being the top one gets its place back. What the header shows is the bar's
+/// `BarModel`, as in the window.
 @MainActor
 final class WindowTitleBar {
     /// The `GtkHeaderBar`, owned by the GtkWindow once set as its title bar.
@@ -48,7 +49,7 @@ final class WindowTitleBar {
             bar?.isInWindowTitleBar = true
             shownBar = bar
         }
-        let model = bar.flatMap { BarModel.standard(for: $0.view) }
+        let model = bar.flatMap { BarModel.provided(for: $0.view) }
         gtk_header_bar_set_title(cgtk_header_bar(headerBar), model?.title ?? windowTitle)
         let items = model.map { [$0.backItem].compactMap { $0 } + $0.leftItems + $0.rightItems } ?? []
         actions = items.map(\.action)
@@ -105,15 +106,16 @@ final class WindowTitleBar {
         for widget in rightButtons.reversed() { gtk_header_bar_pack_end(header, widget) }
     }
 
-    /// The navigation bar of the navigation controller frontmost at the middle of the window's
-    /// top edge whose view starts at that edge, if any.
+    /// The navigation bar offered for the window's title (`BarProviding.navigationBarForWindowTitle`)
+    /// by the controller frontmost at the middle of the window's top edge whose view starts at
+    /// that edge, if any.
     static func topNavigationBar(in window: Window) -> NavigationBar? {
         let point = Point(x: window.bounds.width / 2, y: 0.5)
         var node = frontmostView(at: point, in: window)
         while let view = node {
-            if let navigation = view.owningViewController as? NavigationController,
+            if let bar = (view.owningViewController as? any BarProviding)?.navigationBarForWindowTitle,
                view.convert(Point.zero, to: nil).y <= 0.5 {
-                return navigation.navigationBar
+                return bar
             }
             node = view.superview
         }

@@ -136,6 +136,65 @@ final class OnlyFromTheEdge: GestureRecognizerDelegate {
     }
 }
 
+/// Keys, gestures and right to left (KeysGesturesAndRightToLeft.md): an app's own container.
+@MainActor
+final class SidebarController: ViewController {
+    let header = View(frame: Rect(x: 0, y: 0, width: 800, height: 44))
+    let sidebar = View(frame: Rect(x: -240, y: 44, width: 240, height: 556))
+    let sidebarPan = PanGestureRecognizer()
+    let sidebarTransition = InteractiveTransition(distance: 240)
+    private(set) var isSidebarShown = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(header)
+        view.addSubview(sidebar)
+        view.addGestureRecognizer(sidebarPan)
+        sidebarTransition.onProgress = { [weak self] progress in self?.sidebar.frame.origin.x = 240 * (progress - 1) }
+        sidebarTransition.onEnd = { [weak self] shown in self?.setSidebarShown(shown) }
+    }
+
+    func setSidebarShown(_ shown: Bool) {
+        isSidebarShown = shown
+        sidebar.frame.origin.x = shown ? 0 : -240
+        header.setNeedsDisplay()
+    }
+}
+
+extension SidebarController: ContainerKeyCommandProviding {
+    var containerKeyCommands: [KeyCommand] {
+        [KeyCommand(input: KeyCommand.inputEscape, modifierFlags: [], title: "Hide Sidebar") { [weak self] in
+            guard let self, isSidebarShown else { return false }
+            setSidebarShown(false)
+            return true
+        }]
+    }
+}
+
+extension SidebarController: Swipeable {
+    var swipeGestureRecognizer: GestureRecognizer { sidebarPan }
+    var isTransitioningForSwipe: Bool { sidebarTransition.isActive }
+
+    func canBeginSwipe(_ start: SwipeStart) -> Bool {
+        start.axis == .horizontal && (isSidebarShown ? start.translation < 0 : start.translation > 0)
+    }
+
+    func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
+        guard sidebarTransition.begin(at: isSidebarShown ? 1 : 0) else { return nil }
+        return SwipeDrive(driving: sidebarTransition)
+    }
+}
+
+extension SidebarController: BarProviding {
+    func bar(for view: View) -> BarModel? {
+        guard view === header else { return nil }
+        return .navigation(title: title, rightItems: [.init(title: isSidebarShown ? "Hide" : "Show") { [weak self] in
+            guard let self else { return }
+            setSidebarShown(!isSidebarShown)
+        }])
+    }
+}
+
 // Custom and interactive transitions (CustomTransitions.md).
 @MainActor
 final class CardAnimator: ViewControllerAnimatedTransitioning {
@@ -295,6 +354,29 @@ func presentPopoverArticleExample(from root: ViewController) -> ViewController {
         window.makeKeyAndVisible()
         #expect(window.handleKeyCommand(input: "r", modifierFlags: .control))
         #expect(inbox.refreshes == 1)
+    }
+
+    @Test func theKeysArticlesSidebarGetsEscapeASwipeAndABar() throws {
+        let clock = ManualClock()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+        let sidebar = SidebarController()
+        sidebar.title = "Library"
+        window.rootViewController = sidebar
+        window.makeKeyAndVisible()
+        #expect(!window.handleKeyCommand(input: KeyCommand.inputEscape, modifierFlags: []), "hidden: Escape goes on")
+        for (index, dx) in [-60.0, -60, -60].enumerated() {
+            #expect(window.handleScroll(ScrollEvent(.changed, at: Point(x: 400, y: 300), delta: Point(x: dx, y: 0),
+                                                    time: 1 + 0.05 * Double(index))))
+        }
+        #expect(sidebar.sidebar.frame.minX == -60, "180 of 240 points shown, as the fingers moved")
+        #expect(window.handleScroll(ScrollEvent(.ended, at: Point(x: 400, y: 300), time: 1.4)))
+        #expect(sidebar.isSidebarShown)
+        let bar = try #require(BarModel.provided(for: sidebar.header))
+        #expect(bar.title == "Library")
+        #expect(bar.rightItems.map(\.title) == ["Hide"])
+        #expect(window.handleKeyCommand(input: KeyCommand.inputEscape, modifierFlags: []))
+        #expect(!sidebar.isSidebarShown)
+        #expect(sidebar.sidebar.frame.minX == -240)
     }
 
     @Test func theKeysArticlesMapStaysLeftToRight() {

@@ -1,10 +1,12 @@
-@_spi(Adapter) import Containment
-
-/// What a bar shows, as plain data: the generic input of the bar renderer in ``ViewMirror``.
+/// What a bar shows, as a value the core hands the adapter: a title, bar button items, a back
+/// item, tabs. The adapter draws it (GTK buttons, a title label, toggle buttons) without knowing
+/// which container made it.
 ///
-/// A navigation bar is a back button, left buttons, a centred title and right buttons; a tab bar
-/// is a row of toggle buttons, one selected. Containers' bar models (a navigation controller's
-/// bar, a tab bar controller's tabs) are turned into this by ``ViewMirror/barProvider``.
+/// A navigation bar is a back button, left buttons, a centred title and right buttons, as
+/// `UINavigationBar`; a tab bar is a row of toggle buttons, one selected, as `UITabBar`. A
+/// container says which of its views is a bar and what it shows by adopting ``BarProviding``;
+/// ``provided(for:)`` asks it. When what a bar shows changes, the container calls
+/// ``View/setNeedsDisplay()`` on the bar's view and the adapter asks again.
 public struct BarModel {
     /// The kind of bar.
     public enum Style: Sendable, Equatable {
@@ -69,16 +71,18 @@ public struct BarModel {
              anchor: { [weak item] rect in item?.frameInBar = rect }) { [weak item] in item?.sendAction() }
     }
 
-    /// What is drawn, for telling whether a rebuild is needed (actions aside).
-    var signature: [String] {
-        func describe(_ item: Item) -> String { "\(item.title)|\(item.isEnabled)|\(item.isSelected)" }
-        // Spelled out: interpolating the enum would name its case through runtime reflection,
-        // on every bar sync.
-        let kind = switch style {
-        case .navigation: "navigation"
-        case .tabs: "tabs"
+    /// The bar `view` shows, asked of the nearest controller whose view contains it when that
+    /// controller adopts ``BarProviding``; `nil` for a view that is not a bar. The adapter asks
+    /// this when a view gets its widget and whenever its ``View/displayVersion`` grows.
+    @MainActor
+    public static func provided(for view: View) -> BarModel? {
+        var node = view.superview
+        while let current = node {
+            if let owner = current.owningViewController {
+                return (owner as? any BarProviding)?.bar(for: view)
+            }
+            node = current.superview
         }
-        return [kind, title ?? "\u{0}", backItem.map(describe) ?? "-"] + leftItems.map(describe) + ["|"]
-            + rightItems.map(describe) + ["|"] + tabs.map(describe)
+        return nil
     }
 }
