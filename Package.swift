@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTestSupport"]),
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
-        .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
+        .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment", "ContainmentTestSupport"]),
         // The benchmark's frame analysis, statistics and command line (no timing asserted).
         .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(
