@@ -2,10 +2,13 @@
 #
 #   make deps   install what GTK builds and tests need, only what is missing (Debian/Ubuntu)
 #   make demo   run the demo app in a window
-#   make test   run every test (the core's and the GTK adapter's) under a private Xvfb
+#   make test   run every test (the core's and the GTK adapter's) under a private Xvfb, with
+#               the fuzzers and the leak loop at their quick sizes (under 10 minutes on 2 cores)
 #   make bench  release build, then the performance figures under a private Xvfb, as one table
-#   make fuzz   the core fuzzer, longer: SEEDS (5000) × STEPS (2000) from FIRST_SEED (1)
-#   make leakcheck  scripted demo sessions under valgrind: no definitely-lost block from our code
+#   make fuzz   the fuzzers at full size: the core's, SEEDS (5000) × STEPS (2000) from
+#               FIRST_SEED (1), and the demo's command line and scene files, MUTATIONS (1500) each
+#   make leakcheck  the headless leak loop at CYCLES (1000) per container change, then scripted
+#               demo sessions under valgrind: no definitely-lost block from our code
 #   make sanitize   every test (core and GTK) built with AddressSanitizer: no memory error
 #   make docs   the DocC archives of both libraries; any DocC warning fails it
 #
@@ -60,6 +63,9 @@ demo: deps
 	swift run containment-demo
 
 ## test: run all tests under a private Xvfb; exits non-zero when any test fails.
+# The long tests run at the quick sizes the tests default to (Tests/ContainmentTestSupport/
+# TestSize.swift): 50 fuzz seeds, 100 leak cycles, 300 mutations; `make fuzz` and
+# `make leakcheck` run them in full.
 # xvfb-run gets an auth file in a folder of ours: its own clean-up of a temporary folder can
 # fail at exit and turn a passing run into exit status 5.
 # After the tests, a smoke run of the benchmark (tiny sizes, one run each) checks that every
@@ -92,20 +98,27 @@ bench: deps
 	$(TEST_ENV) xvfb-run -a -f "$$auth_dir/Xauthority" -s "-screen 0 $(BENCH_SCREEN)" \
 		.build/release/containment-bench
 
-## fuzz: the core's model-based fuzzer on more seeds than `make test` runs (200 × 2,000).
+## fuzz: the core's model-based fuzzer on more seeds than `make test` runs (50 × 2,000), and
+# the demo's command-line and scene-file fuzzers with more mutations (300 in `make test`).
 # Headless (no display needed). A failing seed prints its shrunk, minimal sequence.
 SEEDS ?= 5000
 STEPS ?= 2000
 FIRST_SEED ?= 1
+MUTATIONS ?= 1500
 fuzz:
 	CONTAINMENT_FUZZ_SEEDS=$(SEEDS) CONTAINMENT_FUZZ_STEPS=$(STEPS) CONTAINMENT_FUZZ_FIRST_SEED=$(FIRST_SEED) \
-		swift test --filter 'CoreFuzzTests'
+	CONTAINMENT_DEMO_FUZZ_MUTATIONS=$(MUTATIONS) \
+		swift test --filter 'CoreFuzzTests|CommandLineFuzzTests|SceneFuzzTests'
 
-## leakcheck: demo sessions (one per scenario, SCENARIOS="Drawer Nav ...") under valgrind
-# --leak-check=full; fails on a definitely-lost block whose allocation stack has a frame of our
-# modules. Not part of `make test` (about 20 s per scenario). See Scripts/leakcheck.sh for the filter.
+## leakcheck: first the headless leak loop (Tests/ContainmentTests/Leaks) at CYCLES per
+# container change (100 in `make test`); then demo sessions (one per scenario,
+# SCENARIOS="Drawer Nav ...") under valgrind --leak-check=full, which fail on a definitely-lost
+# block whose allocation stack has a frame of our modules. The valgrind part is not in
+# `make test` (about 20 s per scenario). See Scripts/leakcheck.sh for the filter.
+CYCLES ?= 1000
 leakcheck: deps
 	@command -v valgrind >/dev/null 2>&1 || { echo "make leakcheck: installing valgrind"; $(APT_GET) install -y --no-install-recommends valgrind; }
+	CONTAINMENT_LEAK_CYCLES=$(CYCLES) swift test --filter 'ContainmentTests\.LeakTests'
 	swift build --product containment-demo
 	Scripts/leakcheck.sh .build/debug/containment-demo
 

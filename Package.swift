@@ -55,11 +55,11 @@ let package = Package(
         .executableTarget(
             name: "notes", dependencies: ["NotesApp", "Containment", "ContainmentGtk"],
             path: "Examples/Notes/Sources/notes"),
-        // What the core's fuzzer and the GTK fault tests share: the hierarchy invariants and the
-        // four-state appearance model.
+        // What the test suites share: the hierarchy invariants and the four-state appearance
+        // model, the headless test stage, the sizes of the long tests, temporary folders.
         .target(name: "ContainmentTestSupport", dependencies: ["Containment"], path: "Tests/ContainmentTestSupport"),
         // What GTK tests drive windows with and no app needs: real input events put on GDK's
-        // queue. Not a product; the adapter's own test counters, main-loop pump and window
+        // queue, and the GTK test stage (a host shown and settled). Not a product; the adapter's own test counters, main-loop pump and window
         // snapshots are `@_spi(Testing)` in ContainmentGtk, which its host is built on.
         .target(
             name: "ContainmentGtkTesting", dependencies: ["ContainmentGtk", "Containment", "CGtk"],
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTestSupport"]),
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
-        .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment"]),
+        .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment", "ContainmentTestSupport"]),
         // The benchmark's frame analysis, statistics and command line (no timing asserted).
         .testTarget(name: "ContainmentBenchTests", dependencies: ["ContainmentBench"]),
         .testTarget(

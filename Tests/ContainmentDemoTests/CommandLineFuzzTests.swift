@@ -1,4 +1,5 @@
 import Foundation
+import ContainmentTestSupport
 import Testing
 @testable import ContainmentDemo
 
@@ -92,13 +93,14 @@ import Testing
         expectRefusal(["--screenshot", "shots/a\nb.png"], naming: "control character")
     }
 
-    /// How many random mutations run (each parse costs some milliseconds in a debug build).
-    static let mutations = 1_500
+    /// How many random mutations run (each parse costs some milliseconds in a debug build):
+    /// 300 in `make test`, 1,500 in `make fuzz` (`CONTAINMENT_DEMO_FUZZ_MUTATIONS`).
+    static let mutations = TestSize.count("CONTAINMENT_DEMO_FUZZ_MUTATIONS", quick: 300)
 
     /// Seeded random mutations of valid command lines: whatever comes out is accepted, or
     /// refused in one line with a non-zero code. Nothing traps.
     @Test func randomMutations() {
-        var rng = SplitMix64(seed: 7)
+        var rng = ContainmentTestSupport.SplitMix64(seed: 7)
         let valid: [[String]] = [
             ["--scenario", "Red"], ["--scenario=nav", "--log-lifecycle"], ["--screenshot", "shots/x.png"],
             ["--inspector", "--scenario", "Pages"], ["--list-scenarios"], [],

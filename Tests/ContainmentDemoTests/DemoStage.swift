@@ -1,26 +1,26 @@
 @_spi(Adapter) import Containment
+import ContainmentTestSupport
 @testable import ContainmentDemo
 
-/// The demo catalog in a visible 1024×700 window on a manual clock, with every lifecycle line
-/// and every refusal recorded.
+/// The demo catalog in a visible 1024×700 window on a manual clock (a ``TestStage``), with
+/// every lifecycle line and every refusal recorded.
 @MainActor
 final class DemoStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage = TestStage(width: 1024, height: 700)
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let catalog: DemoCatalog
     private var logger: LifecycleLogger?
     private let savedHandler = ViewController.hierarchyInconsistencyHandler
 
     init(settle: Bool = true) throws {
-        window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 700), clock: clock)
         ViewController.hierarchyInconsistencyHandler = { RefusalBox.shared.messages.append($0.message) }
         RefusalBox.shared.messages = []
         catalog = try DemoCatalog()
         logger = LifecycleLogger { LineBox.shared.lines.append($0) }
         LineBox.shared.lines = []
-        window.rootViewController = catalog.menu
-        window.makeKeyAndVisible()
-        if settle { clock.advance(by: 2) }
+        testStage.show(catalog.menu)
+        if settle { testStage.clock.advance(by: 2) }
     }
 
     /// Stops recording and restores the refusal handler.

@@ -1,4 +1,5 @@
 import Foundation
+import ContainmentTestSupport
 import Testing
 
 /// Runs the built `containment-demo` as a user does and checks its exit status and output.
@@ -75,11 +76,15 @@ import Testing
     }
 
     @Test func screenshotNotPNGExitsNonZero() throws {
-        expectOneLineRefusal(try run(["--screenshot", "/tmp/out.jpg"]), mentioning: ["out.jpg", ".png"])
+        let folder = try TemporaryFolder("refused-jpg")
+        defer { folder.remove() }
+        expectOneLineRefusal(try run(["--screenshot", folder.path("out.jpg")]), mentioning: ["out.jpg", ".png"])
     }
 
     @Test func noDisplayExitsNonZeroWithOneLine() throws {
-        expectOneLineRefusal(try run(["--scenario", "Red", "--screenshot", "/tmp/containment-no-display.png"]), mentioning: ["display"])
+        let folder = try TemporaryFolder("no-display")
+        defer { folder.remove() }
+        expectOneLineRefusal(try run(["--scenario", "Red", "--screenshot", folder.path("no-display.png")]), mentioning: ["display"])
     }
 
     @Test func listScenariosSucceeds() throws {

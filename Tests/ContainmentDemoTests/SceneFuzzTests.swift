@@ -1,23 +1,12 @@
 import Containment
+import ContainmentTestSupport
 import Foundation
 import Testing
 @testable import ContainmentDemo
 
-/// A small seeded generator (SplitMix64), so every run mutates the same way.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Mutations of a JSON tree and of its text.
 private struct SceneMutator {
-    var random: SeededGenerator
+    var random: ContainmentTestSupport.SplitMix64
 
     mutating func mutate(_ data: Data) -> Data {
         switch Int.random(in: 0..<10, using: &random) {
@@ -93,9 +82,13 @@ private struct SceneMutator {
 }
 
 @MainActor @Suite struct SceneFuzzTests {
-    /// Thousands of seeded mutations of the demo's scene files: loading never crashes, and a
-    /// file either loads (and every controller in it can be made and shown) or is refused with
-    /// one line naming the file.
+    /// How many seeded mutations of each file run: 300 in `make test`, 1,500 in `make fuzz`
+    /// (`CONTAINMENT_DEMO_FUZZ_MUTATIONS`).
+    static let mutations = TestSize.count("CONTAINMENT_DEMO_FUZZ_MUTATIONS", quick: 300)
+
+    /// Hundreds (or thousands) of seeded mutations of the demo's scene files: loading never
+    /// crashes, and a file either loads (and every controller in it can be made and shown) or is
+    /// refused with one line naming the file.
     @Test(arguments: ["menu", "containers"])
     func mutatedSceneFilesLoadOrAreRefusedInOneLine(_ name: String) throws {
         let directory = try DemoResources.directory().appendingPathComponent("scenes")
@@ -106,9 +99,9 @@ private struct SceneMutator {
         ViewController.hierarchyInconsistencyHandler = { refusals.messages.append($0.message) }
         defer { ViewController.hierarchyInconsistencyHandler = savedHandler }
         refusals.messages = []
-        var mutator = SceneMutator(random: SeededGenerator(state: name == "menu" ? 1 : 2))
+        var mutator = SceneMutator(random: ContainmentTestSupport.SplitMix64(seed: name == "menu" ? 1 : 2))
         var loaded = 0, refused = 0
-        for _ in 0..<1_500 {
+        for _ in 0..<Self.mutations {
             let data = mutator.mutate(original)
             do {
                 let storyboard = try Storyboard(data: data, name: fileName, registry: DemoScenes.registry)

@@ -22,13 +22,14 @@ final class DemoAppWindow {
     /// its window and waits until it has drawn and settled. With the system's title bar unless
     /// `navigationBarAsTitleBar` (window coordinates are then the views' own).
     init(navigationBarAsTitleBar: Bool = false) async throws {
-        try setUpGtk()
+        try GtkTestStage.setUp()
         app = try DemoApp(launch: DemoLaunch(usesNavigationBarAsTitleBar: navigationBarAsTitleBar))
-        gtk_window_move(cgtk_window(app.host.gtkWindow), 0, 0)
         observation = LifecycleEventStream.shared.observe { [weak self] event in self?.events.append(event) }
-        app.showWindow()
-        noteControllers()
-        guard await settle() else { throw DemoWindowError.neverSettled }
+        let shown = await GtkTestStage.show(app.host, timeout: 10) { [self] in
+            app.showWindow()
+            noteControllers()
+        }
+        guard shown else { throw DemoWindowError.neverSettled }
     }
 
     /// Stops recording and destroys the window.

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import ContainmentTestSupport
 import Testing
 @testable import ContainmentDemo
 
@@ -42,8 +43,9 @@ extension GtkTests {
     @Suite @MainActor struct DemoDirection {
         @Test(arguments: DemoScenario.allCases)
         func everyRowTakesARightToLeftScreenshot(_ scenario: DemoScenario) throws {
-            let path = "/tmp/containment-rtl-\(scenario.title).png"
-            try? FileManager.default.removeItem(atPath: path)
+            let folder = try TemporaryFolder("rtl")
+            defer { folder.remove() }
+            let path = folder.path("rtl-\(scenario.title).png")
             let outcome = try runDemo(["--direction", "rtl", "--scenario", scenario.title, "--screenshot", path])
             #expect(outcome.status == 0, "\(scenario.title): \(outcome.errors)")
             let size = try #require(pngSize(path), "no screenshot of \(scenario.title)")

@@ -12,12 +12,8 @@ extension GtkTests {
     @Suite @MainActor struct DemoFactoryCombined {
         /// A 1024×700 host showing `root`, settled.
         private func host(showing root: ViewController) async throws -> GtkHost {
-            try setUpGtk()
-            let host = try GtkHost(applicationID: "org.containment.Tests", title: "Test", size: Size(width: 1024, height: 700))
-            gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
-            host.window.rootViewController = root
-            host.show()
-            try #require(await host.settle(timeout: 10))
+            let host = try GtkTestStage.makeHost(size: Size(width: 1024, height: 700), root: root)
+            try #require(await GtkTestStage.show(host, timeout: 10))
             return host
         }
 

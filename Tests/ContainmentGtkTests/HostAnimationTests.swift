@@ -14,6 +14,9 @@ extension GtkTests {
             host.window.addSubview(view)
             #expect(await host.settle(timeout: 5))
             let widget = try #require(host.mirror.widget(for: view))
+            // Each real frame moves the clock on by 1/60 s: the slide takes 30 frames however
+            // busy the machine is.
+            host.clock.fixedFrameStep = 1.0 / 60
 
             View.animate(withDuration: 0.5, options: .curveLinear) { view.frame.origin.x = 180 }
             #expect(view.frame.minX == 180, "the model value changes at once")
@@ -52,21 +55,21 @@ extension GtkTests {
 
             let installs = host.tickInstallCount
             let countersBefore = host.tickFrameCounters.count
-            let start = FrameClock.monotonicNow
+            // Each real frame moves the clock on by 1/50 s: the animation of 0.4 s needs
+            // exactly 20 frames, whatever the machine's load.
+            host.clock.fixedFrameStep = 1.0 / 50
             View.animate(withDuration: 0.4) { view.alpha = 0.2 }
             #expect(host.isTicking)
-            #expect(await MainLoopPump.run(until: { !host.clock.isActive }, timeout: .seconds(5)))
-            let elapsed = FrameClock.monotonicNow - start
+            #expect(await MainLoopPump.run(until: { !host.clock.isActive }, timeout: .seconds(10)))
             let ticks = host.ticksDelivered - idleTicks
             #expect(host.tickInstallCount == installs + 1)
             #expect(!host.isTicking, "the tick callback is removed when the clock goes idle")
-            // About one tick per frame for the animation's duration (the frame clock runs near
-            // 60 Hz under Xvfb; allow a wide margin for a loaded machine).
-            #expect(ticks >= 8, "\(ticks) ticks in \(elapsed) s")
+            // One tick per frame for the animation's frames, and none more (one frame of slack
+            // for rounding 0.4 / 0.02).
+            #expect(ticks >= 20 && ticks <= 21, "\(ticks) ticks for 20 frames of animation")
             let counters = Array(host.tickFrameCounters.dropFirst(countersBefore))
             #expect(zip(counters, counters.dropFirst()).allSatisfy { $1 == $0 + 1 }, "consecutive frames \(counters)")
-            #expect(Double(ticks) <= elapsed * 75 + 3, "\(ticks) ticks in \(elapsed) s")
-            print("animation of 0.4 s: \(ticks) ticks over \(elapsed) s; tick work median \(median(host.tickDurations) * 1e6) µs")
+            print("animation of 20 frames: \(ticks) ticks; tick work median \(median(host.tickDurations) * 1e6) µs")
 
             let after = host.ticksDelivered
             #expect(await MainLoopPump.runFrames(10, of: host.rootCanvas))

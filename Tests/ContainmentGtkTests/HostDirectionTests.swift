@@ -3,6 +3,7 @@ import CGtk
 @_spi(Adapter) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
+import ContainmentTestSupport
 import Testing
 
 extension GtkTests {
@@ -12,12 +13,9 @@ extension GtkTests {
     @Suite @MainActor struct HostDirection {
         /// A host whose GtkWindow lays out right to left, shown and settled, at the screen's corner.
         func rightToLeftHost(width: Double = 400, height: Double = 300) async throws -> GtkHost {
-            try setUpGtk()
-            let host = try GtkHost(applicationID: "org.containment.Tests", title: "RTL", size: Size(width: width, height: height))
-            gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
+            let host = try GtkTestStage.makeHost(title: "RTL", size: Size(width: width, height: height))
             gtk_widget_set_direction(host.gtkWindow, GTK_TEXT_DIR_RTL)
-            host.show()
-            #expect(await host.settle(timeout: 5))
+            #expect(await GtkTestStage.show(host))
             return host
         }
 
@@ -41,6 +39,8 @@ extension GtkTests {
         @Test func theBackButtonIsOnTheRightAndAPushEntersFromTheLeft() async throws {
             let host = try await rightToLeftHost()
             defer { host.close() }
+            let shots = try TemporaryFolder("rtl-push")
+            defer { shots.remove() }
             let root = coloured("Root", testRed)
             let navigation = NavigationController(rootViewController: root)
             host.window.rootViewController = navigation
@@ -61,14 +61,14 @@ extension GtkTests {
             let rightEdge = try #require(mid.pixel(at: Point(x: 390, y: 200)))
             #expect(leftEdge.isClose(to: PixelColor(testBlue), tolerance: 10), "the pushed view enters from the left (at x \(shownX)): \(leftEdge)")
             #expect(rightEdge.isClose(to: PixelColor(testRed), tolerance: 10), "the root leaves to the right: \(rightEdge)")
-            try? mid.savePNG(to: "/tmp/containment-rtl-push-mid.png")
+            try? mid.savePNG(to: shots.shotPath("rtl-push-mid.png"))
 
             #expect(await host.settle(timeout: 5))
             let bar = try #require(host.mirror.contentWidget(for: navigation.navigationBar.view))
             let back = try #require(button(titled: "› Root", in: bar), "buttons: \(allLabels(in: bar))")
             let backX = centreInWindow(back).x
             #expect(backX > 300, "the back button sits at the right end of the bar: x \(backX)")
-            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: "/tmp/containment-rtl-pushed.png")
+            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: shots.shotPath("rtl-pushed.png"))
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(back))
             #expect(await host.settle(timeout: 5))
             #expect(navigation.viewControllers.count == 1, "a real click on the mirrored back button pops")

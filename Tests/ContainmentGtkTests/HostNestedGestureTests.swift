@@ -2,6 +2,7 @@ import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
+import ContainmentTestSupport
 import Testing
 
 extension GtkTests {
@@ -69,7 +70,9 @@ extension GtkTests {
             #expect(drawer.openSide == .left)
             let shot = try WindowSnapshot.capture(host.gtkWindow)
             #expect(shot.pixel(at: Point(x: 100, y: 200))?.isClose(to: PixelColor(testGreen), tolerance: 8) == true, "the drawer shows")
-            try shot.savePNG(to: "/tmp/containment-nested-drawer.png")
+            let shots = try TemporaryFolder("nested")
+            defer { shots.remove() }
+            try shot.savePNG(to: shots.shotPath("nested-drawer.png"))
         }
 
         @Test func aHorizontalStripInAPageView() async throws {

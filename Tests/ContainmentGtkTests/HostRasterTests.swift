@@ -48,6 +48,9 @@ extension GtkTests {
             let canvas = try #require(gtk_widget_get_parent(widget))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "at rest: live")
             let before = rasterCounts()
+            // Each real frame moves the clock on by 1/60 s: the slide takes 36 frames however
+            // busy the machine is.
+            host.clock.fixedFrameStep = 1.0 / 60
 
             View.animate(withDuration: 0.6, options: .curveLinear) { view.frame.origin.x = 220 }
             var rasterizedMidway: Bool?
@@ -91,6 +94,9 @@ extension GtkTests {
             await slide(view, to: 220, in: host)
             #expect(containment_canvas_live_rasters() == 1)
             let before = rasterCounts()
+            // Each real frame moves the clock on by 1/60 s: the slide takes 18 frames however
+            // busy the machine is.
+            host.clock.fixedFrameStep = 1.0 / 60
             await slide(view, to: 100, in: host)
             let after = rasterCounts()
             #expect(after.rendered == before.rendered, "no new picture: nothing in the view changed")

@@ -126,6 +126,9 @@ extension GtkTests {
                 shown.append(gtk_adjustment_get_value(vadjustment))
             }
             defer { watch.disconnect() }
+            // Each real frame moves the clock on by 1/60 s: the animated scroll takes as many
+            // frames as it lasts sixtieths of a second, however busy the machine is.
+            host.clock.fixedFrameStep = 1.0 / 60
 
             scrollView.setContentOffset(Point(x: 0, y: 1_400), animated: true)
             #expect(await host.settle(timeout: 5))

@@ -2,6 +2,7 @@ import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
+import ContainmentTestSupport
 import Testing
 
 /// Pages P0…P(count-1) made on demand, each filled by `fill` (a list, a strip).
@@ -63,9 +64,13 @@ extension GtkTests {
         }
 
         /// Ticks delivered while the host settles after a release: the frames of the rest of the way.
+        /// The frames until `host` settles, each frame moving the clock on by 1/60 s: as many
+        /// as the rest of the slide lasts sixtieths of a second, however busy the machine is.
         private func framesToSettle(_ host: GtkHost) async -> Int {
+            host.clock.fixedFrameStep = 1.0 / 60
+            defer { host.clock.fixedFrameStep = nil }
             let start = host.ticksDelivered
-            _ = await host.settle(timeout: 5)
+            _ = await host.settle(timeout: 10)
             return host.ticksDelivered - start
         }
 
@@ -149,7 +154,9 @@ extension GtkTests {
             #expect(await framesToSettle(host) > 2)
             #expect(drawer.openSide == .left)
             #expect(recorder.take() == ["Left viewWillAppear", "Left viewDidAppear"])
-            try await host.screenshot(to: "/tmp/containment-swipe-drawer-open.png")
+            let shots = try TemporaryFolder("swipe")
+            defer { shots.remove() }
+            try await host.screenshot(to: shots.shotPath("swipe-drawer-open.png"))
 
             try SyntheticInput.smoothScroll(host.gtkWindow, at: Point(x: 400, y: 150), deltas: deltas(5, 4), interval: 0.05, pause: 0.3)
             #expect(await framesToSettle(host) > 2)

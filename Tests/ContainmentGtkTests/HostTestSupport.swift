@@ -1,15 +1,13 @@
 import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
 
-/// A host at the screen's top-left corner, shown and settled.
+/// A host at the screen's top-left corner, shown and settled (``GtkTestStage``).
 @MainActor
 func makeHost(width: Double = 200, height: Double = 150) async throws -> GtkHost {
-    try setUpGtk()
-    let host = try GtkHost(applicationID: "org.containment.Tests", title: "Test", size: Size(width: width, height: height))
-    gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
-    host.show()
-    let settled = await host.settle(timeout: 5)
+    let host = try GtkTestStage.makeHost(size: Size(width: width, height: height))
+    let settled = await GtkTestStage.show(host)
     precondition(settled, "the host window never settled")
     return host
 }

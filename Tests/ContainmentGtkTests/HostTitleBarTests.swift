@@ -2,19 +2,15 @@ import CGtk
 @_spi(Testing) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
+import ContainmentTestSupport
 import Testing
 
 extension GtkTests {
     /// `GtkHost(titleBar: .navigationBar)`: the top navigation bar is the window's header bar.
     @Suite @MainActor struct HostTitleBar {
         func makeTitleBarHost(width: Double = 480) async throws -> GtkHost {
-            try setUpGtk()
-            let host = try GtkHost(
-                applicationID: "org.containment.Tests", title: "Window", size: Size(width: width, height: 320),
-                titleBar: .navigationBar)
-            gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
-            host.show()
-            #expect(await host.settle(timeout: 5))
+            let host = try GtkTestStage.makeHost(title: "Window", size: Size(width: width, height: 320), titleBar: .navigationBar)
+            #expect(await GtkTestStage.show(host))
             return host
         }
 
@@ -55,7 +51,9 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
             #expect(try headerTitle(host) == "Message")
             let back = try #require(button(titled: "‹ Inbox", in: header), "header buttons: \(allLabels(in: header))")
-            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: "/tmp/containment-title-bar.png")
+            let shots = try TemporaryFolder("title-bar")
+            defer { shots.remove() }
+            try? WindowSnapshot.capture(host.gtkWindow).savePNG(to: shots.shotPath("title-bar.png"))
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(back))
             #expect(await host.settle(timeout: 5))
             #expect(navigation.viewControllers.count == 1, "a real click on the header's back button pops")

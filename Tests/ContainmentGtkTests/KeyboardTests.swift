@@ -13,13 +13,11 @@ extension GtkTests {
     @MainActor @Suite struct KeyboardTests {
         /// The demo app's window at the screen's corner, shown and settled.
         private func makeApp(inspector: Bool = false) async throws -> DemoApp {
-            try setUpGtk()
+            try GtkTestStage.setUp()
             var launch = DemoLaunch(usesNavigationBarAsTitleBar: false)
             launch.showsInspector = inspector
             let app = try DemoApp(launch: launch)
-            gtk_window_move(cgtk_window(app.host.gtkWindow), 0, 0)
-            app.showWindow()
-            #expect(await app.host.settle(timeout: 10))
+            #expect(await GtkTestStage.show(app.host, timeout: 10, showing: app.showWindow))
             return app
         }
 

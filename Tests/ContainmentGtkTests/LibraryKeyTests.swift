@@ -44,13 +44,9 @@ extension GtkTests {
     @MainActor @Suite struct LibraryKeyTests {
         /// An app's window showing `root`, at the screen's corner, shown and settled.
         private func makeWindow(_ root: ViewController) async throws -> GtkHost {
-            try GtkRuntime.initialize()
-            GtkRuntime.abortOnCriticals()
-            let host = try GtkHost(applicationID: "org.containment.KeyTests", title: "Keys", size: Size(width: 640, height: 480))
-            host.window.rootViewController = root
-            gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
-            host.show()
-            #expect(await host.settle(timeout: 10))
+            let host = try GtkTestStage.makeHost(
+                applicationID: "org.containment.KeyTests", title: "Keys", size: Size(width: 640, height: 480), root: root)
+            #expect(await GtkTestStage.show(host, timeout: 10))
             return host
         }
 

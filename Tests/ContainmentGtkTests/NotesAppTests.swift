@@ -21,12 +21,10 @@ extension GtkTests {
 
         /// The app in a shown, settled window of `width` × 640 at the screen's corner.
         private func open(_ app: NotesApp, width: Double) async throws -> GtkHost {
-            try setUpGtk()
-            let host = try GtkHost(applicationID: "org.containment.NotesTests", title: "Notes", size: Size(width: width, height: 640))
-            host.window.rootViewController = app.rootViewController
-            gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)
-            host.show()
-            #expect(await host.settle(timeout: 10))
+            let host = try GtkTestStage.makeHost(
+                applicationID: "org.containment.NotesTests", title: "Notes", size: Size(width: width, height: 640),
+                root: app.rootViewController)
+            #expect(await GtkTestStage.show(host, timeout: 10))
             try SyntheticInput.focusWindow(host.gtkWindow)
             return host
         }

@@ -1,4 +1,5 @@
 import Foundation
+import ContainmentTestSupport
 import Testing
 @testable import ContainmentDemo
 
@@ -55,8 +56,9 @@ extension GtkTests {
         }
 
         @Test func theDemosScreenshotIsTwiceTheSize() throws {
-            let path = "/tmp/containment-scale2-Nav.png"
-            try? FileManager.default.removeItem(atPath: path)
+            let folder = try TemporaryFolder("scale2")
+            defer { folder.remove() }
+            let path = folder.path("scale2-Nav.png")
             let outcome = try runDemo(["--scenario", "Nav", "--screenshot", path], environment: ["GDK_SCALE": "2"])
             #expect(outcome.status == 0, "\(outcome.errors)")
             let size = try #require(pngSize(path))

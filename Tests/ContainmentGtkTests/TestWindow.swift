@@ -1,6 +1,7 @@
 import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
 
 /// A toplevel window holding a `GtkFixed`, the shape every adapter test starts from.
 @MainActor
@@ -38,12 +39,10 @@ struct TestWindow {
     }
 }
 
-/// Initializes GTK once for the test process and makes GLib criticals end it, so a critical
-/// fails the run even though Swift's backtracer swallows GLib's own breakpoint trap.
+/// Initializes GTK once for the test process with criticals made fatal (``GtkTestStage/setUp()``).
 @MainActor
 func setUpGtk() throws {
-    try GtkRuntime.initialize()
-    GtkRuntime.abortOnCriticals()
+    try GtkTestStage.setUp()
 }
 
 /// A `GtkEventBox` (it has its own `GdkWindow`, so it gets input) painted one flat colour with CSS.

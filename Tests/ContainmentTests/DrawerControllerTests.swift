@@ -1,5 +1,6 @@
 import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
+import ContainmentTestSupport
 
 /// A drawer controller titled "Drawer" from the start, so that the children's records of
 /// `willMove` in its init name it.
@@ -15,8 +16,9 @@ final class NamedDrawerController: DrawerController {
 /// Center, Left and Right children, and a pointer driven through `Window.handlePointer`.
 @MainActor
 final class DrawerStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage: TestStage
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let log = CallLog()
     let center: RecordingViewController
     let left: RecordingViewController
@@ -27,14 +29,13 @@ final class DrawerStage {
     private var pointerX = 0.0
 
     init(width: Double = 800, configure: (DrawerController) -> Void = { _ in }) {
-        window = Window(frame: Rect(x: 0, y: 0, width: width, height: 600), clock: clock)
+        testStage = TestStage(width: width, height: 600)
         center = RecordingViewController("Center", log: log)
         left = RecordingViewController("Left", log: log)
         right = RecordingViewController("Right", log: log)
         drawer = NamedDrawerController(center: center, left: left, right: right)
         configure(drawer)
-        window.rootViewController = drawer
-        window.makeKeyAndVisible()
+        testStage.show(drawer)
         initialLog = log.take()
     }
 

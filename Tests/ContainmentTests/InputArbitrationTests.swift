@@ -1,5 +1,6 @@
 import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
+import ContainmentTestSupport
 
 /// Says what a test tells it, for both delegate methods.
 @MainActor
@@ -16,8 +17,9 @@ final class ScriptedGestureDelegate: GestureRecognizerDelegate {
 /// drawer with a left drawer; each page holds a scroll view the page's size.
 @MainActor
 final class NestedStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage = TestStage(width: 800, height: 600)
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let log = CallLog()
     let drawer: DrawerController
     let nav = NavigationController(title: "Nav")
@@ -27,13 +29,11 @@ final class NestedStage {
     var pageContent = Size(width: 800, height: 2000)
 
     init(start: Int = 1, pushed: Bool = true) {
-        window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
         book = Book(count: 3, log: log)
         pages.dataSource = book
         nav.setViewControllers(pushed ? [RecordingViewController("Root", log: log), pages] : [pages], animated: false)
         drawer = NamedDrawerController(center: nav, left: RecordingViewController("Left", log: log))
-        window.rootViewController = drawer
-        window.makeKeyAndVisible()
+        testStage.show(drawer)
         pages.setViewControllers([BookPage(start, log: log)], direction: .forward, animated: false)
         window.layoutIfNeeded()
         _ = log.take()

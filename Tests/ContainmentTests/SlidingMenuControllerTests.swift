@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
+import ContainmentTestSupport
 
 /// A test-only navigation stack: it embeds its root and exposes it as the top, standing in for
 /// `NavigationController` (which lives on another branch). It records its own callbacks.
@@ -47,8 +48,9 @@ final class TestTabs: RecordingViewController, TabBarHosting {
 /// Red, Green and a ready-made navigation stack "Nav" whose top already has a "Left" button.
 @MainActor
 struct MenuStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage = TestStage()
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let log = CallLog()
     let menu: SlidingMenuController
     let red: RecordingViewController
@@ -58,7 +60,6 @@ struct MenuStage {
     let leftButton = BarButtonItem(title: "Left")
 
     init(show: Bool = true) throws {
-        window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768), clock: clock)
         let log = self.log
         let red = RecordingViewController("Red", log: log)
         let green = RecordingViewController("Green", log: log)
@@ -70,10 +71,7 @@ struct MenuStage {
             try SlidingMenuController(viewControllers: [red, green, nav], menuTitles: ["Red", "Green", "Nav"])
         }
         menu.title = "Menu"
-        if show {
-            window.rootViewController = menu
-            window.makeKeyAndVisible()
-        }
+        if show { testStage.show(menu) }
     }
 
     /// The content view currently shown (the visible wrapper's view).

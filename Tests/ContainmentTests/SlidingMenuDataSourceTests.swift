@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
+import ContainmentTestSupport
 
 /// Makes each row's recording controller on demand and notes which rows were asked for.
 @MainActor
@@ -29,24 +30,21 @@ final class RecordingMenuRows: SlidingMenuControllerDataSource {
 /// The menu of ``MenuStage`` (Red, Green, Blue), with its rows made by a data source.
 @MainActor
 struct LazyMenuStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage = TestStage()
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let log = CallLog()
     let rows: RecordingMenuRows
     let menu: SlidingMenuController
 
     init(show: Bool = true) throws {
-        window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768), clock: clock)
         rows = RecordingMenuRows(titles: ["Red", "Green", "Blue"], log: log)
         menu = try SlidingMenuController(menuTitles: rows.titles)
         menu.title = "Menu"
         menu.dataSource = rows
         if show {
             let log = log
-            withTestWrapper(log) {
-                window.rootViewController = menu
-                window.makeKeyAndVisible()
-            }
+            withTestWrapper(log) { testStage.show(menu) }
         }
     }
 

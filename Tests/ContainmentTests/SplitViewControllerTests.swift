@@ -1,5 +1,6 @@
 import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
+import ContainmentTestSupport
 
 /// A minimal stack container (what NavigationController will be) that adopts
 /// `SplitViewCollapsing`, so the collapse-by-push path is tested without the real one.
@@ -70,19 +71,19 @@ final class RecordingSplitDelegate: SplitViewControllerDelegate {
 /// A split view controller as the root of a visible window on a manual clock.
 @MainActor
 struct SplitStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage: TestStage
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let split = SplitViewController(title: "Split")
     let log: CallLog
 
     init(log: CallLog, primary: ViewController, secondary: ViewController, width: Double = 1024, delegate: SplitViewControllerDelegate? = nil) {
         self.log = log
-        window = Window(frame: Rect(x: 0, y: 0, width: width, height: 768), clock: clock)
+        testStage = TestStage(width: width, height: 768)
         split.delegate = delegate
         split.viewControllers = [primary, secondary]
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()  // the first frame, as the adapter draws it
+        testStage.show(split)
+        testStage.window.layoutIfNeeded()  // the first frame, as the adapter draws it
     }
 }
 

@@ -31,8 +31,9 @@ final class InsetBodyController: ViewController {
 /// a note, as the root of a visible window on a manual clock, with an appearance ledger.
 @MainActor
 struct WrappedSplitStage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage: TestStage
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let split = SplitViewController(title: "Split")
     let master = InsetBodyController("Master")
     let note = InsetBodyController("Note")
@@ -45,13 +46,12 @@ struct WrappedSplitStage {
         primary.title = "Nav"
         secondary = NavigationController(rootViewController: note)
         secondary.title = "NoteNav"
-        window = Window(frame: Rect(x: 0, y: 0, width: width, height: 768), clock: clock)
+        testStage = TestStage(width: width, height: 768)
         split.delegate = delegate
         split.viewControllers = [primary, secondary]
         ledger.observe()
-        window.rootViewController = split
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
+        testStage.show(split)
+        testStage.window.layoutIfNeeded()
     }
 
     /// Resizes the window and lets every animation end.

@@ -440,7 +440,7 @@ public final class GtkHost {
         defer { isInsideTick = false }
         ticksDelivered += 1
         recentTickFrameCounters.append(frame.frameCounter)
-        clock.tick(to: frame.seconds)
+        clock.tick(to: clock.time(of: frame))
         performSync()
         recentTickDurations.append(FrameClock.monotonicNow - start)
         if clock.isActive { return .continue }

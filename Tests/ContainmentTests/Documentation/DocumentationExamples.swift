@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Adapter) import Containment
+import ContainmentTestSupport
 
 // The code of the DocC articles in Sources/Containment/Containment.docc, compiled and run, so
 // the articles cannot drift from the API. `DocumentationExampleTests` checks that every Swift
@@ -299,12 +300,10 @@ func presentPopoverArticleExample(from root: ViewController) -> ViewController {
 @MainActor @Suite struct DocumentationExamples {
     /// A visible window on a manual clock with a plain root controller.
     private func stage() -> (ManualClock, Window, ViewController) {
-        let clock = ManualClock()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 800, height: 600), clock: clock)
+        let stage = TestStage(width: 800, height: 600)
         let root = ViewController()
-        window.rootViewController = root
-        window.makeKeyAndVisible()
-        return (clock, window, root)
+        stage.show(root)
+        return (stage.clock, stage.window, root)
     }
 
     @Test func theCardSlidesUpThenDownWithItsCallbacks() {

@@ -5,14 +5,14 @@ import ContainmentTestSupport
 
 /// Model-based fuzzing of the core: random sequences of containment, container, presentation,
 /// pointer, resize, clock and content-view operations (scrolling, row selection, text, images,
-/// first responder), with the invariants of ``InvariantChecker`` after every step. `make test` runs 200 seeds × 2,000 steps in four batches; `make fuzz` runs more through
-/// `CONTAINMENT_FUZZ_SEEDS`, `CONTAINMENT_FUZZ_STEPS` and `CONTAINMENT_FUZZ_FIRST_SEED`.
+/// first responder), with the invariants of ``InvariantChecker`` after every step. `make test` runs
+/// 50 seeds × 2,000 steps in four batches; `make fuzz` runs 5,000 seeds (or as many as
+/// `CONTAINMENT_FUZZ_SEEDS`, `CONTAINMENT_FUZZ_STEPS` and `CONTAINMENT_FUZZ_FIRST_SEED` ask).
 @MainActor
 @Suite struct CoreFuzzTests {
-    static let environment = ProcessInfo.processInfo.environment
-    static let seeds = environment["CONTAINMENT_FUZZ_SEEDS"].flatMap(Int.init) ?? 200
-    static let steps = environment["CONTAINMENT_FUZZ_STEPS"].flatMap(Int.init) ?? 2_000
-    static let firstSeed = environment["CONTAINMENT_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 1
+    static let seeds = TestSize.count("CONTAINMENT_FUZZ_SEEDS", quick: 50)
+    static let steps = TestSize.count("CONTAINMENT_FUZZ_STEPS", quick: 2_000)
+    static let firstSeed = ProcessInfo.processInfo.environment["CONTAINMENT_FUZZ_FIRST_SEED"].flatMap(UInt64.init) ?? 1
     nonisolated static let batches = 4
 
     @Test("Random operation sequences keep the hierarchy and the callbacks consistent", arguments: 0..<batches)

@@ -1,5 +1,6 @@
 import Testing
 @_spi(Testing) @testable import Containment
+import ContainmentTestSupport
 
 /// Weak references to what a cycle dropped: after the cycles and the clock's settling, all nil.
 @MainActor
@@ -28,17 +29,18 @@ private final class WeakBag {
     }
 }
 
-/// Leaks: 1,000 cycles of each container change; every controller (and view) that left is freed.
+/// Leaks: many cycles of each container change; every controller (and view) that left is freed.
+/// `make test` runs 100 cycles of each; `make leakcheck` runs 1,000 (`CONTAINMENT_LEAK_CYCLES`).
 @MainActor
 @Suite struct LeakTests {
-    static let cycles = 1_000
+    static let cycles = TestSize.count("CONTAINMENT_LEAK_CYCLES", quick: 100)
 
     /// Runs the clock until no animation is left.
     private func settle(_ stage: Stage) {
-        while stage.window.runningAnimationCount > 0 { stage.clock.advance(by: 1) }
+        stage.testStage.settle()
     }
 
-    @Test("1,000 push/pop cycles free every popped controller and its view")
+    @Test("push/pop cycles free every popped controller and its view")
     func pushPop() {
         let stage = Stage()
         let bag = WeakBag()
@@ -63,7 +65,7 @@ private final class WeakBag {
         #expect(bag.liveViewCount == 0)
     }
 
-    @Test("1,000 interactive pops, finished and cancelled, free every popped controller")
+    @Test("interactive pops, finished and cancelled, free every popped controller")
     func interactivePops() {
         let stage = Stage()
         let bag = WeakBag()
@@ -84,7 +86,7 @@ private final class WeakBag {
         #expect(bag.liveViewCount == 0)
     }
 
-    @Test("1,000 present/dismiss cycles free every presented controller, its view and its container view")
+    @Test("present/dismiss cycles free every presented controller, its view and its container view")
     func presentDismiss() {
         let stage = Stage()
         let bag = WeakBag()
@@ -153,7 +155,7 @@ private final class WeakBag {
         withExtendedLifetime(delegate) {}
     }
 
-    @Test("1,000 sliding-menu swaps leave nothing behind: the menu and all its children are freed with it")
+    @Test("sliding-menu swaps leave nothing behind: the menu and all its children are freed with it")
     func slidingMenuSwaps() throws {
         let stage = Stage()
         let bag = WeakBag()
@@ -182,7 +184,7 @@ private final class WeakBag {
         #expect(bag.liveViewCount == 0)
     }
 
-    @Test("1,000 transition(from:to:) swaps in a custom container free each swapped-out controller")
+    @Test("transition(from:to:) swaps in a custom container free each swapped-out controller")
     func transitionSwaps() {
         let stage = Stage()
         let bag = WeakBag()
@@ -209,7 +211,7 @@ private final class WeakBag {
         #expect(bag.liveViewCount == 0)
     }
 
-    @Test("1,000 page turns, drawer centre swaps and tab replacements free what they replace")
+    @Test("page turns, drawer centre swaps and tab replacements free what they replace")
     func pagesDrawersTabs() {
         let stage = Stage()
         let bag = WeakBag()

@@ -1,4 +1,5 @@
 import Containment
+import ContainmentTestSupport
 
 /// A shared, ordered record of callbacks, written by ``RecordingViewController``.
 @MainActor
@@ -90,20 +91,20 @@ final class DiagnosticsRecorder {
     }
 }
 
-/// A visible window of 1024×768 on a manual clock, with a root container.
+/// A visible window of 1024×768 on a manual clock (a ``TestStage``), with a root container.
 @MainActor
 struct Stage {
-    let clock = ManualClock()
-    let window: Window
+    let testStage: TestStage
+    var clock: ManualClock { testStage.clock }
+    var window: Window { testStage.window }
     let root: RecordingViewController
     let log: CallLog
 
     init(log: CallLog = CallLog(), size: Size = Size(width: 1024, height: 768)) {
         self.log = log
-        window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
+        testStage = TestStage(size: size)
         root = RecordingViewController("Root", log: log)
-        window.rootViewController = root
-        window.makeKeyAndVisible()
+        testStage.show(root)
         _ = log.take()
     }
 
