@@ -1,6 +1,6 @@
 /// Dragging: the drawer's pan, the interactive slide an app or a touchpad swipe drives, and the
 /// tap that closes, as MMDrawerController's pan and tap gestures. A drag is the
-/// ``DrawerController/Phase/dragging(_:)`` phase; every drag goes through the one
+/// `DrawerController/Phase/dragging(_:)` phase; every drag goes through the one
 /// ``InteractiveTransition`` (`panTransition`), whose end hook slides the rest of the way.
 extension DrawerController {
     // MARK: The pan
@@ -110,7 +110,7 @@ extension DrawerController {
 
     /// Releases the drag's transition where the center stands, with the velocity measured
     /// towards opening: the one rule of every drag decides (``InteractiveTransition``), and
-    /// ``dragDidEnd(opens:)`` slides the rest of the way. A pan that never chose a drawer ends
+    /// `dragDidEnd(opens:)` slides the rest of the way. A pan that never chose a drawer ends
     /// here.
     func finishPan(velocityX: Double) {
         guard let drag = phase.drag else { return }

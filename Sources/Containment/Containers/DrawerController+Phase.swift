@@ -21,8 +21,9 @@ extension DrawerController {
     /// - `dragging` → `resting`: a pan that chose no drawer ends, or docking takes the pan's drawer.
     ///
     /// While `dragging`, an app's open, close or toggle runs a slide beside the drag
-    /// (``Drag/slide``): the drag's next move places the center again, the slide's end still
-    /// settles ``openSide`` and its completions, and a release towards the same place joins it.
+    /// (`Drag/slide`) until it ends: the drag's next move places the center, which interrupts the
+    /// slide (it settles ``openSide`` and its completions get `false`); a release before that,
+    /// towards where the slide goes, joins it.
     enum Phase {
         /// Nothing moves the center: it stands where ``openSide``'s drawer is open (or docked).
         case resting
@@ -89,7 +90,7 @@ extension DrawerController {
         var side: DrawerSide
         /// The center's offset (left to right) when it began.
         let startOffset: Double
-        /// A slide the app asked for while the drag runs; see ``Phase``.
+        /// A slide the app asked for while the drag runs; see `Phase`.
         var slide: Slide?
     }
 

@@ -1,6 +1,6 @@
 /// Opening and closing: the slides the app asks for and the one a released drag runs, as
 /// MMDrawerController's `openDrawerSide:animated:completion:` family. A slide is the
-/// ``DrawerController/Phase/sliding(_:)`` phase (or runs beside a drag).
+/// `DrawerController/Phase/sliding(_:)` phase (or runs beside a drag).
 extension DrawerController {
     /// Opens the drawer on `side`, as `openDrawerSide:animated:completion:`. The slide lasts
     /// ``DrawerMotion/animationDuration(distance:velocity:)`` at ``animationVelocity``; a slide

@@ -161,7 +161,7 @@ open class DrawerController: ViewController {
     private let panRecognizer = PanGestureRecognizer()
     private let tapRecognizer = TapGestureRecognizer()
 
-    /// What moves the center now: resting, a slide, or a drag; see ``Phase``
+    /// What moves the center now: resting, a slide, or a drag; see `Phase`
     /// (`DrawerController+Phase.swift`).
     var phase: Phase = .resting
     /// Tells the running slide's completion from those of slides it replaced.

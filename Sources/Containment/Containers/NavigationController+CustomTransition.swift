@@ -2,7 +2,7 @@
 /// animator and interaction controller its delegate returns
 /// (`navigationController(_:animationControllerFor:from:to:)`,
 /// `navigationController(_:interactionControllerFor:)`). It is the
-/// ``NavigationController/TransitionPhase/customTransition(_:interaction:)`` phase.
+/// `NavigationController/TransitionPhase/customTransition(_:interaction:)` phase.
 extension NavigationController {
     /// The delegate's transition for a change shown animated, prepared (not started), or `nil`
     /// when the delegate returns no animator: then the built-in slide runs. A pop begun by
@@ -49,7 +49,7 @@ extension NavigationController {
     /// `didMove(toParent:)` with this navigation controller again and one that was arriving
     /// leaves (`willMove(toParent: nil)`, `didMove(toParent: nil)`).
     ///
-    /// The phase is ``TransitionPhase/customTransition(_:interaction:)`` until the animator ends
+    /// The phase is `TransitionPhase/customTransition(_:interaction:)` until the animator ends
     /// the transition; `interaction` is what the edge pan feeds, for a pop begun interactively.
     private func makeCustomTransition(
         _ change: CustomChange, animator: ViewControllerAnimatedTransitioning, interactor: ViewControllerInteractiveTransitioning?,

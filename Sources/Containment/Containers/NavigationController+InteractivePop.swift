@@ -1,6 +1,6 @@
 /// The interactive pop: the edge pan (and a touchpad swipe, and the app) drags the top controller
 /// off while the one below slides in, as `UINavigationController`'s
-/// `interactivePopGestureRecognizer` does. It is the ``NavigationController/TransitionPhase/interactivePop(_:)``
+/// `interactivePopGestureRecognizer` does. It is the `NavigationController/TransitionPhase/interactivePop(_:)`
 /// phase while dragged (or a custom transition with an interaction, when the delegate animates
 /// the pop); released, it slides the rest of the way or springs back.
 extension NavigationController {

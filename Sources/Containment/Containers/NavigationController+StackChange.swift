@@ -1,4 +1,4 @@
-/// Changing the stack: every push, pop and replacement goes through ``replaceStack(with:animated:customPop:)``
+/// Changing the stack: every push, pop and replacement goes through `replaceStack(with:animated:customPop:)`
 /// in the same steps, in UIKit's order (see the callback order at the top of
 /// `NavigationController.swift`): end what runs, decide, begin the containment calls, then show
 /// the new top (a built-in slide or the delegate's animator) and end the containment calls when
@@ -33,7 +33,7 @@ extension NavigationController {
         /// Whether the new top was already on the stack: the change shows as a pop.
         let isPop: Bool
         /// The stack before a replacement, kept whole only for a replacement: a copy held across
-        /// a push or pop would make each of them copy the whole stack (``previousStack(from:)``
+        /// a push or pop would make each of them copy the whole stack (`previousStack(from:)`
         /// rebuilds it when a custom transition needs it).
         private let replacedStack: [ViewController]?
 

@@ -34,7 +34,7 @@ extension NavigationController {
         /// The built-in interactive pop is being dragged.
         case interactivePop(InteractivePop)
 
-        /// The slide or custom transition running, which ``RunningTransition/finish`` ends at once.
+        /// The slide or custom transition running, which `RunningTransition/finish` ends at once.
         var runningTransition: RunningTransition? {
             switch self {
             case .sliding(let transition), .customTransition(let transition, _): transition

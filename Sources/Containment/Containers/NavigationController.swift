@@ -60,7 +60,7 @@ open class NavigationController: ViewController {
     let contentView = View()
 
     /// What changes the top now: nothing, a slide, a custom transition or the interactive pop;
-    /// see ``TransitionPhase`` (`NavigationController+TransitionPhase.swift`).
+    /// see `TransitionPhase` (`NavigationController+TransitionPhase.swift`).
     var phase: TransitionPhase = .idle
 
     /// The kind of change a custom transition animates, as `UINavigationController.Operation`.
