@@ -46,6 +46,7 @@ extension DrawerController {
         // Docking while a pan runs takes the drawer out of the pan's hands: the drag ends where
         // it is, with no slide after it (docking placed the center).
         if isLeftDrawerDocked {
+            // A drag a swipe or the app drives is theirs to end.
             guard !isDragging || isPanning else { return }
             leaveDrag()
             panTransition.cancel()

@@ -4,8 +4,8 @@ extension DrawerController {
     /// the tap or a pan may begin). Where the center rests is ``openSide``; which drawer is in the
     /// hierarchy is ``revealedSide``; docking (``isLeftDrawerDocked``) is a layout, not a phase.
     ///
-    /// MMDrawerController spells this with a pan flag and an animating flag; libhandy's `HdyFlap`
-    /// with one progress and one swipe tracker. The transitions:
+    /// libhandy's `HdyFlap` likewise reads its state from one reveal animation and one swipe
+    /// tracker, not from flags. The transitions:
     ///
     /// - `resting` → `sliding`: ``open(_:animated:completion:)``, ``close(animated:completion:)``,
     ///   ``toggle(_:animated:completion:)``.
@@ -18,7 +18,8 @@ extension DrawerController {
     ///   where it shows and its completions get `false`.
     /// - `dragging` → `sliding`: released, the drag slides the rest of the way to where the flick
     ///   rule sends it (``InteractiveTransition``), or the app's finish or cancel does.
-    /// - `dragging` → `resting`: a pan that chose no drawer ends, or docking takes the pan's drawer.
+    /// - `dragging` → `resting`: a pan that chose no drawer ends, or the pan's next event after
+    ///   docking took its drawer (no slide follows: docking placed the center).
     ///
     /// While `dragging`, an app's open, close or toggle runs a slide beside the drag
     /// (`Drag/slide`) until it ends: the drag's next move places the center, which interrupts the
