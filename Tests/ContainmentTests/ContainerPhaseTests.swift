@@ -139,6 +139,21 @@ struct ContainerPhaseTests {
         #expect(stage.drawer.phase.summary == "resting" && stage.drawer.openSide == .left)
     }
 
+    @Test("docking takes a pan's drawer: its next event ends the drag, with no slide after it")
+    func dockingEndsPan() {
+        let stage = DrawerStage(width: 900) { $0.allowsDockingLeftDrawer = true }
+        stage.press(at: 5)
+        stage.move(to: 100)
+        #expect(stage.drawer.phase.summary == "dragging left by pointer [\"left\"]")
+        stage.window.resize(to: Size(width: 1100, height: 600), duration: 0)
+        #expect(stage.drawer.isLeftDrawerDocked)
+        stage.move(to: 150)
+        #expect(stage.drawer.phase.summary == "resting", "the pan let go of the docked drawer")
+        stage.release()
+        #expect(stage.drawer.phase.summary == "resting" && stage.drawer.openSide == .left)
+        #expect(stage.drawer.centerContainerView.frame.minX == 280, "the center stays beside the docked drawer")
+    }
+
     // MARK: NavigationController
 
     private func navigation(delegate: NavigationControllerDelegate? = nil) -> (NavigationController, ManualClock, Window) {
