@@ -142,43 +142,37 @@ open class DrawerController: ViewController {
     // MARK: State
 
     /// The drawer that is open and at rest, as `openSide`: it changes when a slide ends.
-    public private(set) var openSide: DrawerSide = .none
+    public internal(set) var openSide: DrawerSide = .none
 
     /// The drawer whose view is in the hierarchy (showing, sliding, or following a pan).
     public private(set) var revealedSide: DrawerSide = .none
 
     /// Whether the left drawer is docked beside the center; see ``allowsDockingLeftDrawer``.
-    public private(set) var isLeftDrawerDocked = false
+    public internal(set) var isLeftDrawerDocked = false
 
     /// The view that holds the center's view and slides, as MMDrawerController's
     /// `centerContainerView`. Its `View.presentation` frame is where the center shows now.
     public let centerContainerView = View()
 
-    private var storedCenter: ViewController
-    private var storedLeft: ViewController?
+    var storedCenter: ViewController
+    var storedLeft: ViewController?
     private var storedRight: ViewController?
 
     private let panRecognizer = PanGestureRecognizer()
     private let tapRecognizer = TapGestureRecognizer()
 
-    /// Where the running slide goes, or `nil` when none runs.
-    private var slideTarget: DrawerSide?
+    /// What moves the center now: resting, a slide, or a drag; see `Phase`
+    /// (`DrawerController+Phase.swift`).
+    var phase: Phase = .resting
     /// Tells the running slide's completion from those of slides it replaced.
-    private var slideGeneration = 0
-    /// The completions of the running slide (a repeated request joins it).
-    private var slideCompletions: [(Bool) -> Void] = []
+    var slideGeneration = 0
     /// Whether the center was told it is being covered.
-    private var isCenterCovered = false
+    var isCenterCovered = false
 
-    private var isPanning = false
-    /// The drawer the pan moves, once its direction chose one; the pan's transition runs while
-    /// it is set.
-    private var panSide: DrawerSide = .none
-    /// The pan as a drag from closed (0) to open (1) of ``panSide``'s drawer: it decides where
-    /// the release goes.
-    private let panTransition = InteractiveTransition()
-    private var panCandidateSides: [DrawerSide] = []
-    private var panStartOffset = 0.0
+    /// Every drag (the pan, a touchpad swipe, the app's interactive slide) as one drag from
+    /// closed (0) to open (1) of the drawer it moves: it decides where the release goes, and its
+    /// end hook slides the rest of the way (`DrawerController+Drag.swift`).
+    let panTransition = InteractiveTransition()
 
     // MARK: Creation and children
 
@@ -192,7 +186,7 @@ open class DrawerController: ViewController {
     public init(center: ViewController, left: ViewController? = nil, right: ViewController? = nil) {
         storedCenter = center
         super.init()
-        panTransition.onEnd = { [weak self] opens in self?.slideAfterPan(opens: opens) }
+        panTransition.onEnd = { [weak self] opens in self?.dragDidEnd(opens: opens) }
         if let refusal = refusalToAdopt(center, as: "center", ignoringStoredCenter: true) {
             HierarchyInconsistency.report(refusal)
         } else {
@@ -225,7 +219,7 @@ open class DrawerController: ViewController {
         set { replaceDrawer(.right, with: newValue) }
     }
 
-    private func drawerController(for side: DrawerSide) -> ViewController? {
+    func drawerController(for side: DrawerSide) -> ViewController? {
         switch side {
         case .left: storedLeft
         case .right: storedRight
@@ -379,7 +373,7 @@ open class DrawerController: ViewController {
         drawerView.isHidden = false
     }
 
-    private func drawerWidth(_ side: DrawerSide) -> Double {
+    func drawerWidth(_ side: DrawerSide) -> Double {
         switch side {
         case .left: maximumLeftDrawerWidth
         case .right: maximumRightDrawerWidth
@@ -388,7 +382,7 @@ open class DrawerController: ViewController {
     }
 
     /// The center's x when the drawer on `side` is open (0 for none).
-    private func restingOffset(_ side: DrawerSide) -> Double {
+    func restingOffset(_ side: DrawerSide) -> Double {
         switch side {
         case .left: maximumLeftDrawerWidth
         case .right: -maximumRightDrawerWidth
@@ -402,25 +396,25 @@ open class DrawerController: ViewController {
     /// edge and opens by sliding the center to the left, the right (trailing) one on the left
     /// edge, and pans move the other way; offsets keep their left-to-right meaning and only the
     /// frames are reflected.
-    private var isMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
+    var isMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
 
     /// Whether the frames were last placed mirrored, so a change of direction places them again.
     private var placedMirrored = false
 
     /// A frame computed left to right, as it stands in the view's direction.
-    private func placed(_ frame: Rect) -> Rect {
+    func placed(_ frame: Rect) -> Rect {
         isMirrored ? frame.mirrored(inWidth: view.bounds.width) : frame
     }
 
     /// The offset (left to right, positive when the left drawer shows) of a center frame.
-    private func offset(of centerFrame: Rect) -> Double {
+    func offset(of centerFrame: Rect) -> Double {
         isMirrored ? -centerFrame.minX : centerFrame.minX
     }
 
     /// +1 when the view's x grows with the offset, -1 mirrored.
-    private var directionSign: Double { isMirrored ? -1 : 1 }
+    var directionSign: Double { isMirrored ? -1 : 1 }
 
-    private func centerFrame(offset: Double) -> Rect {
+    func centerFrame(offset: Double) -> Rect {
         let bounds = view.bounds
         if isLeftDrawerDocked {
             return placed(Rect(x: maximumLeftDrawerWidth, y: 0, width: max(0, bounds.width - maximumLeftDrawerWidth), height: bounds.height))
@@ -438,114 +432,20 @@ open class DrawerController: ViewController {
 
     /// A width changed while nothing moves: put the center and the showing drawer where they rest.
     private func relayoutAtRest() {
-        guard isViewLoaded, slideTarget == nil, !isPanning else { return }
+        guard isViewLoaded, phase.isResting else { return }
         placedMirrored = isMirrored
         centerContainerView.frame = centerFrame(offset: restingOffset(openSide))
         if revealedSide != .none { drawerController(for: revealedSide)?.viewIfLoaded?.frame = drawerFrame(revealedSide) }
     }
 
-    private func applyShadow() {
+    func applyShadow() {
         centerContainerView.shadowRadius = 10
         centerContainerView.shadowOpacity = showsShadow && !isLeftDrawerDocked ? 0.8 : 0
     }
 
-    private func applyCenterInteraction() {
+    func applyCenterInteraction() {
         let drawerShows = revealedSide != .none && !isLeftDrawerDocked
         storedCenter.viewIfLoaded?.isUserInteractionEnabled = !(drawerShows && centerHiddenInteractionMode == .none)
-    }
-
-    // MARK: Opening and closing
-
-    /// Opens the drawer on `side`, as `openDrawerSide:animated:completion:`. The slide lasts
-    /// ``DrawerMotion/animationDuration(distance:velocity:)`` at ``animationVelocity``; a slide
-    /// already running is reversed from where it shows. `completion` gets `true` when the drawer
-    /// is open, `false` when there is no such drawer, the left drawer is docked, or another
-    /// request interrupted this one.
-    public func open(_ side: DrawerSide, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard side != .none, drawerController(for: side)?.parent === self, !isLeftDrawerDocked else {
-            completion?(false)
-            return
-        }
-        slide(to: side, animated: animated, velocity: animationVelocity, options: .curveEaseInOut, completion: completion)
-    }
-
-    /// Closes the open drawer, as `closeDrawerAnimated:completion:`; reverses an opening slide
-    /// from where it shows. Ignored (`completion(false)`) while the left drawer is docked.
-    public func close(animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        guard !isLeftDrawerDocked else {
-            completion?(false)
-            return
-        }
-        slide(to: .none, animated: animated, velocity: animationVelocity, options: .curveEaseInOut, completion: completion)
-    }
-
-    /// Opens the drawer on `side` when none is open (or opening), closes it when it is the one
-    /// open, and otherwise does nothing but call `completion(false)`, as
-    /// `toggleDrawerSide:animated:completion:`.
-    public func toggle(_ side: DrawerSide, animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        let current = slideTarget ?? openSide
-        if current == .none {
-            open(side, animated: animated, completion: completion)
-        } else if current == side {
-            close(animated: animated, completion: completion)
-        } else {
-            completion?(false)
-        }
-    }
-
-    /// Slides the center to where the drawer on `side` (or none) is open.
-    private func slide(
-        to side: DrawerSide, animated: Bool, velocity: Double, options: AnimationOptions, completion: ((Bool) -> Void)?
-    ) {
-        loadViewIfNeeded()
-        if animated, slideTarget == side {
-            if let completion { slideCompletions.append(completion) }
-            return
-        }
-        let interrupted = slideCompletions
-        slideCompletions = completion.map { [$0] } ?? []
-        slideGeneration += 1
-        let generation = slideGeneration
-        if side == .none { beginConcealing(animated: animated) } else { beginRevealing(side, animated: animated) }
-        slideTarget = side
-        let target = restingOffset(side)
-        let duration = animated
-            ? DrawerMotion.animationDuration(distance: target - offset(of: centerContainerView.presentation.frame), velocity: velocity) : 0
-        View.animate(withDuration: duration, options: options, animations: {
-            self.centerContainerView.frame = self.centerFrame(offset: target)
-        }, completion: { [weak self] finished in
-            // A later request or pan replaced this slide: it finishes the state instead.
-            guard let self, generation == self.slideGeneration else { return }
-            self.finishSlide(side, finished: finished)
-        })
-        for interruptedCompletion in interrupted { interruptedCompletion(false) }
-    }
-
-    private func finishSlide(_ side: DrawerSide, finished: Bool) {
-        slideTarget = nil
-        if side == .none { finishConcealing() } else { finishRevealing(side) }
-        openSide = side
-        applyCenterInteraction()
-        let completions = slideCompletions
-        slideCompletions = []
-        for completion in completions { completion(finished) }
-    }
-
-    /// Forgets the running slide (a pan or docking takes over); its completions get `false`.
-    private func abandonSlide() {
-        slideGeneration += 1
-        slideTarget = nil
-        let completions = slideCompletions
-        slideCompletions = []
-        for completion in completions { completion(false) }
-    }
-
-    /// Stops a running slide where it shows now.
-    private func freezeSlide() {
-        guard slideTarget != nil else { return }
-        let shown = centerContainerView.presentation.frame
-        abandonSlide()
-        centerContainerView.frame = shown
     }
 
     // MARK: Appearance of the children
@@ -558,7 +458,7 @@ open class DrawerController: ViewController {
     /// Starts showing the drawer on `side`: another showing drawer goes at once, the drawer's view
     /// goes under the center, the drawer begins appearing and the center, when covered, begins
     /// disappearing. Repeated calls change nothing; after a closing start they turn around.
-    private func beginRevealing(_ side: DrawerSide, animated: Bool) {
+    func beginRevealing(_ side: DrawerSide, animated: Bool) {
         guard let drawer = drawerController(for: side) else { return }
         if revealedSide != side {
             if revealedSide != .none {
@@ -578,14 +478,14 @@ open class DrawerController: ViewController {
         applyCenterInteraction()
     }
 
-    private func finishRevealing(_ side: DrawerSide) {
+    func finishRevealing(_ side: DrawerSide) {
         if let drawer = drawerController(for: side) { endAppearance(of: drawer, appearing: true) }
         if isCenterCovered { endAppearance(of: storedCenter, appearing: false) }
     }
 
     /// Starts hiding the showing drawer: it begins disappearing and a covered center begins
     /// appearing again.
-    private func beginConcealing(animated: Bool) {
+    func beginConcealing(animated: Bool) {
         guard let drawer = drawerController(for: revealedSide) else { return }
         beginAppearance(of: drawer, appearing: false, animated: animated)
         if isCenterCovered {
@@ -594,7 +494,7 @@ open class DrawerController: ViewController {
         }
     }
 
-    private func finishConcealing() {
+    func finishConcealing() {
         let side = revealedSide
         guard side != .none else { return }
         if let drawer = drawerController(for: side) {
@@ -610,7 +510,7 @@ open class DrawerController: ViewController {
 
     /// Begins a child's appearance transition when that changes its state; appearing only while
     /// this controller is on screen or appearing.
-    private func beginAppearance(of child: ViewController, appearing: Bool, animated: Bool) {
+    func beginAppearance(of child: ViewController, appearing: Bool, animated: Bool) {
         guard child.parent === self, !appearing || appearanceState.isAppearingOrAppeared else { return }
         child.beginAppearanceTransitionIfNeeded(appearing, animated: animated)
     }
@@ -619,7 +519,7 @@ open class DrawerController: ViewController {
     /// is itself appearing, appearances wait for its `viewDidAppear`, so children finish after it;
     /// a disappearance ends at once (`viewDidAppear` ends only appearances, and a drawer being
     /// replaced is no child by then).
-    private func endAppearance(of child: ViewController, appearing: Bool) {
+    func endAppearance(of child: ViewController, appearing: Bool) {
         guard !(appearing && appearanceState == .appearing) else { return }
         child.endAppearanceTransitionIfInFlight(appearing: appearing)
     }
@@ -643,7 +543,7 @@ open class DrawerController: ViewController {
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         endAppearance(of: storedCenter, appearing: true)
-        if slideTarget == nil, !isPanning, let drawer = drawerController(for: revealedSide) {
+        if phase.isResting, let drawer = drawerController(for: revealedSide) {
             endAppearance(of: drawer, appearing: true)
         }
     }
@@ -662,7 +562,7 @@ open class DrawerController: ViewController {
         if let drawer = drawerController(for: revealedSide) { endAppearance(of: drawer, appearing: false) }
     }
 
-    // MARK: Size and docking
+    // MARK: Size and docking (the docking itself: `DrawerController+Docking.swift`)
 
     /// Docks or undocks the left drawer for the new width, alongside the size change, and tells
     /// each child its own new size: the center the width it will have, a drawer its width.
@@ -682,254 +582,11 @@ open class DrawerController: ViewController {
         if placedMirrored != isMirrored { relayoutAtRest() }
     }
 
-    private func updateDocking(forWidth width: Double, coordinator: TransitionCoordinator?) {
-        guard isViewLoaded else { return }
-        let shouldDock = allowsDockingLeftDrawer && storedLeft?.parent === self && width >= dockingBreakpoint
-        guard shouldDock != isLeftDrawerDocked else { return }
-        let animated = coordinator?.isAnimated ?? false
-        abandonSlide()
-        if shouldDock {
-            if revealedSide == .right {
-                beginConcealing(animated: false)
-                finishConcealing()
-            }
-            isLeftDrawerDocked = true
-            if isCenterCovered {
-                isCenterCovered = false
-                beginAppearance(of: storedCenter, appearing: true, animated: animated)
-            }
-            beginRevealing(.left, animated: animated)
-        } else {
-            isLeftDrawerDocked = false
-            beginConcealing(animated: animated)
-        }
-        applyShadow()
-        applyCenterInteraction()
-        let docked = shouldDock
-        let layout = { self.centerContainerView.frame = self.centerFrame(offset: 0) }
-        let finish = {
-            // A later docking change took over.
-            guard self.isLeftDrawerDocked == docked else { return }
-            if docked {
-                self.finishRevealing(.left)
-                self.endAppearance(of: self.storedCenter, appearing: true)
-                self.openSide = .left
-            } else {
-                self.finishConcealing()
-                self.openSide = .none
-            }
-        }
-        if let coordinator {
-            coordinator.animate(alongsideTransition: { _ in layout() }, completion: { _ in finish() })
-        } else {
-            layout()
-            finish()
-        }
-    }
-
-    // MARK: Gestures
-
-    private func panShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        panCandidateSides = []
-        // A slide a swipe or the app drives keeps the drawer: no second one.
-        guard isViewLoaded, !isLeftDrawerDocked, !isPanning else { return false }
-        panCandidateSides = candidateSides(at: recognizer.startLocation(in: view), bezelOnly: false)
-        return !panCandidateSides.isEmpty
-    }
-
-    /// The drawers a drag or swipe starting at `viewPoint` (in the view's coordinates) may move,
-    /// by the gesture modes: with none showing, those it may open; with one showing, that one
-    /// when it may close it. `bezelOnly` keeps only what the bezel strips allow (the edge
-    /// priority of ``InputArbitration``).
-    private func candidateSides(at viewPoint: Point, bezelOnly: Bool) -> [DrawerSide] {
-        // Decided left to right: a mirrored point and center are reflected first.
-        let point = isMirrored ? Point(x: view.bounds.width - viewPoint.x, y: viewPoint.y) : viewPoint
-        let center = placed(centerContainerView.presentation.frame)
-        let inCenter = center.contains(point)
-        let x = point.x - center.minX
-        func isNearEdge(_ side: DrawerSide) -> Bool {
-            side == .left ? x >= 0 && x < Self.bezelRange : x < center.width && x >= center.width - Self.bezelRange
-        }
-        let engaged = revealedSide != .none ? revealedSide : openSide
-        if engaged == .none {
-            guard inCenter else { return [] }
-            return [DrawerSide.left, .right].filter { side in
-                guard drawerController(for: side)?.parent === self else { return false }
-                let bezel = openDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(side)
-                return bezel || (!bezelOnly && openDrawerGestureModes.contains(.panningCenterView))
-            }
-        }
-        let bezel = inCenter && closeDrawerGestureModes.contains(.bezelPanningCenterView) && isNearEdge(engaged)
-        if bezelOnly { return bezel ? [engaged] : [] }
-        let allowed = inCenter
-            ? closeDrawerGestureModes.contains(.panningCenterView) || bezel
-            : closeDrawerGestureModes.contains(.panningDrawerView)
-        return allowed ? [engaged] : []
-    }
-
-    private func handlePan(_ recognizer: GestureRecognizer) {
-        guard let pan = recognizer as? PanGestureRecognizer else { return }
-        // Docking while a pan runs takes the drawer out of the pan's hands.
-        if isLeftDrawerDocked {
-            guard !isDrivenSlide else { return }
-            isPanning = false
-            panSide = .none
-            panTransition.cancel()
-            return
-        }
-        switch pan.state {
-        case .began:
-            freezeSlide()
-            isPanning = true
-            panStartOffset = offset(of: centerContainerView.frame)
-            if panStartOffset > 0 {
-                panSide = .left
-            } else if panStartOffset < 0 {
-                panSide = .right
-            } else {
-                panSide = panCandidateSides.count == 1 ? panCandidateSides[0] : .none
-            }
-            followDrag(translationX: directionSign * pan.translation(in: view).x)
-        case .changed:
-            followDrag(translationX: directionSign * pan.translation(in: view).x)
-        case .ended:
-            finishPan(velocityX: directionSign * pan.velocity(in: view).x)
-        case .cancelled, .failed:
-            finishPan(velocityX: 0)
-        case .possible:
-            break
-        }
-    }
-
-    /// Moves the center with the pointer, within the chosen drawer's range; the drawer begins
-    /// appearing when it first shows, and an open drawer begins disappearing when the center
-    /// first moves towards closed.
-    /// `translationX` is the drag's distance in the layout's direction (left to right; mirrored
-    /// drags are reflected by the caller).
-    private func followDrag(translationX: Double) {
-        var offset = panStartOffset + translationX
-        if panSide == .none {
-            let wanted: DrawerSide = offset > 0 ? .left : offset < 0 ? .right : .none
-            guard wanted != .none, panCandidateSides.contains(wanted) else { return }
-            panSide = wanted
-        }
-        let width = drawerWidth(panSide)
-        offset = panSide == .left ? min(max(offset, 0), width) : min(max(offset, -width), 0)
-        if !panTransition.isActive {
-            panTransition.begin(at: DrawerMotion.openingProgress(side: panSide, offset: panStartOffset, drawerWidth: width))
-        }
-        if revealedSide == panSide, abs(offset) < width,
-           drawerController(for: panSide)?.appearanceState == .appeared {
-            beginConcealing(animated: true)
-        } else if offset != 0, revealedSide != panSide {
-            beginRevealing(panSide, animated: true)
-        }
-        centerContainerView.frame = centerFrame(offset: offset)
-        panTransition.update(progress: DrawerMotion.openingProgress(side: panSide, offset: offset, drawerWidth: width))
-    }
-
-    /// Releases the pan's transition where the center stands, with the velocity measured towards
-    /// opening: the one rule of every drag decides (``InteractiveTransition``), and
-    /// ``slideAfterPan(opens:)`` runs. A pan that never chose a drawer ends here.
-    private func finishPan(velocityX: Double) {
-        isPanning = false
-        isDrivenSlide = false
-        guard panSide != .none else { return }
-        panTransition.update(progress: DrawerMotion.openingProgress(
-            side: panSide, offset: offset(of: centerContainerView.frame), drawerWidth: drawerWidth(panSide)))
-        panTransition.finish(velocity: DrawerMotion.openingVelocity(side: panSide, velocityX: velocityX))
-    }
-
-    /// Slides the rest of the way after the pan's transition ended, as MMDrawerController's
-    /// `finishAnimationForPanGestureWithXVelocity:`: a flick at its own speed (at least twice
-    /// ``InteractiveTransition/flickVelocity``, easing out), otherwise at ``animationVelocity``.
-    private func slideAfterPan(opens: Bool) {
-        let side = panSide
-        panSide = .none
-        guard side != .none else { return }
-        let velocity = panTransition.releaseVelocity
-        let isFlick = InteractiveTransition.isFlick(velocity: velocity)
-        let speed = isFlick ? max(abs(velocity), InteractiveTransition.flickVelocity * 2) : animationVelocity
-        slide(to: opens ? side : .none, animated: true, velocity: speed,
-              options: isFlick ? .curveEaseOut : .curveEaseInOut, completion: nil)
-    }
-
-    // MARK: Driving a slide
-
-    /// Whether a slide is being driven now: by the pan, a touchpad swipe, or
-    /// ``beginInteractiveSlide(to:)``.
-    public var isInteractivelySliding: Bool { isPanning }
-
-    /// Starts sliding towards `side` (a drawer to open, or ``DrawerSide/none`` to close the open
-    /// one) under the control of a gesture (a touchpad swipe, an app's own drag), as the drawer's
-    /// pan does: the drawer begins appearing as it first shows, or disappearing as it starts to
-    /// close. Returns `false` (nothing changes) when there is no such drawer, it is not where
-    /// the slide starts from (a drawer to open while another shows, none to close), the left
-    /// drawer is docked, or a slide runs or is already driven.
-    @discardableResult
-    public func beginInteractiveSlide(to side: DrawerSide) -> Bool {
-        beginDrivenSlide(to: side) != nil
-    }
-
-    /// Moves the driven slide to `progress`: how far the moving drawer is open (0 closed, 1 open;
-    /// clamped), the drawer's ``InteractiveTransition`` progress.
-    public func updateInteractiveSlide(progress: Double) {
-        guard isPanning, isDrivenSlide, panSide != .none else { return }
-        let width = drawerWidth(panSide)
-        let clamped = min(max(progress.isNaN ? 0 : progress, 0), 1)
-        let offset = (panSide == .left ? 1 : -1) * clamped * width
-        followDrag(translationX: offset - panStartOffset)
-    }
-
-    /// Completes the driven slide: the drawer slides the rest of the way to where the slide was
-    /// going (open, or closed), and its appearance ends there.
-    public func finishInteractiveSlide() {
-        endDrivenSlide(reachesTarget: true)
-    }
-
-    /// Abandons the driven slide: the drawer slides back to where it started, with balanced
-    /// callbacks (a drawer that began appearing gets `viewWillDisappear`/`viewDidDisappear`).
-    public func cancelInteractiveSlide() {
-        endDrivenSlide(reachesTarget: false)
-    }
-
-    /// Where the driven slide was going: opened (the side) or closed.
-    private var drivenSlideOpens = false
-    /// Whether the slide under way is driven (by a swipe or the app), not by the pan.
-    private var isDrivenSlide = false
-
-    private func beginDrivenSlide(to side: DrawerSide) -> DrawerSide? {
-        guard isViewLoaded, !isLeftDrawerDocked, !isPanning, slideTarget == nil else { return nil }
-        let engaged = revealedSide != .none ? revealedSide : openSide
-        let moving: DrawerSide
-        if side == .none {
-            guard engaged != .none else { return nil }
-            moving = engaged
-        } else {
-            guard engaged == .none, drawerController(for: side)?.parent === self else { return nil }
-            moving = side
-        }
-        isPanning = true
-        isDrivenSlide = true
-        panSide = moving
-        drivenSlideOpens = side != .none
-        panStartOffset = offset(of: centerContainerView.frame)
-        panTransition.begin(at: DrawerMotion.openingProgress(side: moving, offset: panStartOffset, drawerWidth: drawerWidth(moving)))
-        return moving
-    }
-
-    private func endDrivenSlide(reachesTarget: Bool) {
-        guard isPanning, isDrivenSlide, panSide != .none else { return }
-        isPanning = false
-        isDrivenSlide = false
-        if reachesTarget == drivenSlideOpens { panTransition.complete() } else { panTransition.cancel() }
-    }
-
     // MARK: Touchpad swipes
 
     public var swipeGestureRecognizer: GestureRecognizer { panRecognizer }
 
-    public var isTransitioningForSwipe: Bool { isPanning || slideTarget != nil }
+    public var isTransitioningForSwipe: Bool { !phase.isResting }
 
     /// The slide a swipe starting as `start` drives: towards the drawer its direction reveals, or
     /// towards closed for the open drawer, when the gesture modes allow it there.
@@ -950,9 +607,9 @@ open class DrawerController: ViewController {
     public func canBeginSwipe(_ start: SwipeStart) -> Bool { swipeTarget(start) != nil }
 
     public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
-        guard let target = swipeTarget(start), let moving = beginDrivenSlide(to: target) else { return nil }
+        guard let target = swipeTarget(start), let moving = beginDrivenSlide(to: target, by: .touchpad(opens: target != .none)) else { return nil }
         let generation = slideGeneration
-        let isCurrent = { [weak self] in self.map { $0.isPanning && $0.panSide == moving && $0.slideGeneration == generation } ?? false }
+        let isCurrent = { [weak self] in self.map { $0.phase.drag?.side == moving && $0.slideGeneration == generation } ?? false }
         return SwipeDrive(
             update: { [weak self] translation in
                 guard isCurrent(), let self else { return }
@@ -962,10 +619,5 @@ open class DrawerController: ViewController {
                 guard isCurrent(), let self else { return }
                 finishPan(velocityX: directionSign * velocity)
             })
-    }
-
-    private func tapShouldBegin() -> Bool {
-        guard !isLeftDrawerDocked, !isPanning, closeDrawerGestureModes.contains(.tapCenterView) else { return false }
-        return (slideTarget ?? openSide) != .none
     }
 }

@@ -48,23 +48,20 @@ open class NavigationController: ViewController {
 
     /// The top controller the delegate was last told was shown (`didShow`), delegate or not: an
     /// appearance that shows another one is told too, as UIKit's deferred transition is.
-    private weak var lastShownTop: ViewController?
+    weak var lastShownTop: ViewController?
 
     /// The top controller whose `willShow` this navigation controller's own appearance sent,
     /// until the appearance ends (`didShow`) or turns around.
     private weak var topAnnouncedByAppearance: ViewController?
 
-    private var stack: [ViewController] = []
+    var stack: [ViewController] = []
 
     /// The area below the bar that holds the top controller's view.
-    private let contentView = View()
+    let contentView = View()
 
-    /// The slide running now; its `finish` sends the closing callbacks.
-    private var runningTransition: RunningTransition?
-
-    /// The percent-driven interaction the edge pan feeds while it pops through the delegate's
-    /// animator.
-    private var customPopInteraction: PercentDrivenInteractiveTransition?
+    /// What changes the top now: nothing, a slide, a custom transition or the interactive pop;
+    /// see `TransitionPhase` (`NavigationController+TransitionPhase.swift`).
+    var phase: TransitionPhase = .idle
 
     /// The kind of change a custom transition animates, as `UINavigationController.Operation`.
     public enum Operation: Sendable {
@@ -76,13 +73,10 @@ open class NavigationController: ViewController {
         case pop
     }
 
-    /// The interactive pop being dragged now, if any.
-    private var interactivePop: InteractivePop?
-
     /// The interactive pop as a drag from the top shown (0) to popped (1), over the content's
     /// width; the edge pan and the public `…InteractivePop` methods drive it, and its end hook
     /// finishes or springs back the pop.
-    private let popTransition = InteractiveTransition()
+    let popTransition = InteractiveTransition()
 
     /// Whether the bar is hidden (or sliding out); see ``isNavigationBarHidden``.
     private var barHidden = false
@@ -91,37 +85,6 @@ open class NavigationController: ViewController {
     /// controller, so that separating gives those controllers back in it; see
     /// `NavigationController+SplitViewCollapsing.swift`.
     var collapsedSecondary: CollapsedSecondary?
-
-    private final class RunningTransition {
-        let finish: () -> Void
-        init(finish: @escaping () -> Void) { self.finish = finish }
-    }
-
-    private final class InteractivePop {
-        let popped: ViewController
-        let revealed: ViewController
-        let sendsAppearance: Bool
-        /// Handed out by the controllers while the pop runs; its alongside animations follow
-        /// the drag.
-        let coordinator: TransitionCoordinator
-        let interaction: TransitionCoordinator.BuiltInInteraction
-        init(popped: ViewController, revealed: ViewController, sendsAppearance: Bool, coordinator: TransitionCoordinator,
-             interaction: TransitionCoordinator.BuiltInInteraction) {
-            self.popped = popped
-            self.revealed = revealed
-            self.sendsAppearance = sendsAppearance
-            self.coordinator = coordinator
-            self.interaction = interaction
-        }
-
-        /// The pop has ended: the coordinator's completions run and it is no longer handed out.
-        @MainActor
-        func endCoordination(in navigationController: NavigationController?) {
-            coordinator.runCompletions()
-            ViewController.setTransitionCoordinator(
-                nil, on: [navigationController, popped, revealed].filter { $0?.transitionCoordinator === coordinator })
-        }
-    }
 
     // MARK: Creating
 
@@ -156,11 +119,11 @@ open class NavigationController: ViewController {
         }
         popTransition.onProgress = { [weak self] progress in
             guard let self else { return }
-            if let custom = self.customPopInteraction { custom.update(progress) } else { self.placeInteractivePop(at: progress) }
+            if let custom = self.phase.customPopInteraction { custom.update(progress) } else { self.placeInteractivePop(at: progress) }
         }
         popTransition.onEnd = { [weak self] completes in
             guard let self else { return }
-            if let custom = self.customPopInteraction {
+            if let custom = self.phase.customPopInteraction {
                 if completes { custom.finish() } else { custom.cancel() }
             } else {
                 self.endInteractivePop(completes: completes, animated: true)
@@ -340,463 +303,8 @@ open class NavigationController: ViewController {
         action == .show || super.canPerformAction(action, withSender: sender)
     }
 
-    // MARK: Changing the stack
-
-    /// A change of the stack. Push and pop name their one controller, so they cost the same at
-    /// any depth; a replacement compares the two stacks by identity in linear time.
-    private enum StackChange {
-        case push(ViewController)
-        case popTop
-        case replace([ViewController])
-    }
-
-    /// Every stack change goes through here: containment calls, appearance, views, slide.
-    private func replaceStack(with change: StackChange, animated: Bool, customPop: (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?)? = nil) {
-        finishRunningTransitionNow()
-        // The stack before the change, kept whole only for a replacement: a copy held across a
-        // push or pop would make each of them copy the whole stack (`previousStack()` rebuilds
-        // it when a custom transition needs it).
-        let replacedStack: [ViewController]? = if case .replace = change { stack } else { nil }
-        let oldTop = stack.last
-        let leaving: [ViewController], arriving: [ViewController], newTop: ViewController?
-        // Whether the new top was already on the stack (the change shows as a pop).
-        let isPop: Bool
-        switch change {
-        case .push(let controller):
-            (leaving, arriving, newTop, isPop) = ([], [controller], controller, false)
-        case .popTop:
-            leaving = oldTop.map { [$0] } ?? []
-            arriving = []
-            newTop = stack.count > 1 ? stack[stack.count - 2] : nil
-            isPop = true
-        case .replace(let newStack):
-            let oldIDs = Set(stack.map(ObjectIdentifier.init))
-            let newIDs = Set(newStack.map(ObjectIdentifier.init))
-            leaving = stack.filter { !newIDs.contains(ObjectIdentifier($0)) }
-            arriving = newStack.filter { !oldIDs.contains(ObjectIdentifier($0)) }
-            newTop = newStack.last
-            isPop = newTop.map { oldIDs.contains(ObjectIdentifier($0)) } ?? true
-        }
-        for controller in leaving.reversed() { controller.willMove(toParent: nil) }
-        for controller in arriving { addChild(controller) }
-        switch change {
-        case .push(let controller): stack.append(controller)
-        case .popTop: _ = stack.popLast()
-        case .replace(let newStack): stack = newStack
-        }
-        refreshNavigationBar()
-        /// The stack as it was before the change, to go back to if a custom transition is cancelled.
-        func previousStack() -> [ViewController] {
-            switch change {
-            case .push: Array(stack.dropLast())
-            case .popTop: stack + (oldTop.map { [$0] } ?? [])
-            case .replace: replacedStack ?? []
-            }
-        }
-
-        let finishContainment = { [weak self] in
-            for controller in leaving.reversed() { controller.removeFromParent() }
-            guard let self else { return }
-            for controller in arriving where controller.parent === self { controller.didMove(toParent: self) }
-        }
-        guard isViewLoaded, oldTop !== newTop else {
-            finishContainment()
-            return
-        }
-        let oldView = installedView(of: oldTop)
-        if oldView == nil, !appearanceState.isAppearingOrAppeared {
-            // Nothing on screen yet: the new top shows when the view is laid out or appears.
-            finishContainment()
-            return
-        }
-        newTop?.loadViewIfNeeded()
-        let showsAnimated = animated && oldView != nil
-        let bounds = contentView.bounds
-        let newView = newTop?.view
-        // The delegate hears of changes shown on screen, once their appearance has begun.
-        let shownTop = appearanceState == .appeared ? newTop : nil
-        // The animator is chosen and the coordinator handed out before the first callback, so
-        // that `viewWillAppear` can animate alongside.
-        var endAppearance: () -> Void = {}
-        var custom: TransitionContext?
-        if animated, let oldView, let oldTop, let newTop, let newView {
-            let operation: Operation = isPop ? .pop : .push
-            if let (animator, interactor) = customPop ?? delegate?.navigationController(self, animationControllerFor: operation, from: oldTop, to: newTop).map({
-                ($0, delegate?.navigationController(self, interactionControllerFor: $0))
-            }) {
-                newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                custom = makeCustomTransition(
-                    CustomChange(oldStack: previousStack(), from: oldTop, to: newTop, fromView: oldView, toView: newView,
-                                 leaving: leaving, arriving: arriving, shownTop: shownTop),
-                    animator: animator, interactor: interactor, endAppearance: { endAppearance() }, finishContainment: finishContainment)
-            }
-        }
-        let slideCoordinator = custom == nil && showsAnimated && newView != nil
-            ? TransitionCoordinator(duration: Self.transitionDuration, container: contentView, from: oldTop, to: newTop) : nil
-        if let coordinator = custom?.coordinator ?? slideCoordinator {
-            ViewController.setTransitionCoordinator(coordinator, on: [self, oldTop, newTop])
-        }
-        endAppearance = beginAppearanceSwap(from: oldTop, to: newTop, animated: showsAnimated)
-        if let shownTop { delegate?.navigationController(self, willShow: shownTop, animated: showsAnimated) }
-        if let custom {
-            custom.start()
-            return
-        }
-        if let newView {
-            newView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            if let oldView, isPop {
-                contentView.insertSubview(newView, belowSubview: oldView)
-            } else {
-                contentView.addSubview(newView)
-            }
-        }
-        let finish = { [weak self] in
-            if let oldView {
-                oldView.removeFromSuperview()
-                oldView.frame = bounds
-            }
-            if let slideCoordinator {
-                slideCoordinator.runCompletions()
-                ViewController.setTransitionCoordinator(nil, on: [self, oldTop, newTop].filter { $0?.transitionCoordinator === slideCoordinator })
-            }
-            endAppearance()
-            if let self, let shownTop { self.tellShown(shownTop, animated: showsAnimated) }
-            finishContainment()
-        }
-        guard animated, let oldView, let newView else {
-            newView?.frame = bounds
-            finish()
-            return
-        }
-        newView.frame = isPop
-            ? NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
-            : NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
-        slideCoordinator?.startAlongside()
-        runSlide(duration: Self.transitionDuration, finish: finish) {
-            newView.frame = bounds
-            oldView.frame = isPop
-                ? NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
-                : NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
-        }
-    }
-
-    /// One push or pop run by the delegate's animator.
-    private struct CustomChange {
-        let oldStack: [ViewController]
-        let from: ViewController, to: ViewController
-        let fromView: View, toView: View
-        let leaving: [ViewController], arriving: [ViewController]
-        let shownTop: ViewController?
-    }
-
-    /// Prepares a push or pop run by `animator` (driven by `interactor` when given), as UIKit's
-    /// navigation controller runs a delegate's animator: the animator adds the arriving view to
-    /// the content area; completed, the old view leaves and the change ends as a slide does;
-    /// cancelled, the arriving view leaves, the stack is as before, the appearance callbacks are
-    /// balanced (the arriving controller `viewWillDisappear`, `viewDidDisappear`, then the old
-    /// top `viewWillAppear`, `viewDidAppear`), a controller that was leaving gets
-    /// `didMove(toParent:)` with this navigation controller again and one that was arriving
-    /// leaves (`willMove(toParent: nil)`, `didMove(toParent: nil)`).
-    private func makeCustomTransition(
-        _ change: CustomChange, animator: ViewControllerAnimatedTransitioning, interactor: ViewControllerInteractiveTransitioning?,
-        endAppearance: @escaping () -> Void, finishContainment: @escaping () -> Void
-    ) -> TransitionContext {
-        let bounds = contentView.bounds
-        var transition: RunningTransition?
-        let context = TransitionContext(
-            container: contentView, from: change.from, to: change.to, fromView: change.fromView, toView: change.toView,
-            frames: [(change.from, bounds, .zero), (change.to, .zero, bounds)],
-            animated: true, style: .custom, animator: animator, interactor: interactor
-        ) { [weak self] completed in
-            if let self, self.runningTransition === transition { self.runningTransition = nil }
-            self?.customPopInteraction = nil
-            ViewController.setTransitionCoordinator(nil, on: [self, change.from, change.to])
-            if completed {
-                if change.fromView.superview === self?.contentView { change.fromView.removeFromSuperview() }
-                change.fromView.frame = bounds
-                change.toView.frame = bounds
-                if change.toView.superview !== self?.contentView { self?.contentView.addSubview(change.toView) }
-                endAppearance()
-                if let self, let shownTop = change.shownTop { self.tellShown(shownTop, animated: true) }
-                finishContainment()
-            } else {
-                if change.toView.superview === self?.contentView { change.toView.removeFromSuperview() }
-                change.toView.frame = bounds
-                if let self {
-                    self.stack = change.oldStack
-                    self.refreshNavigationBar()
-                    if change.fromView.superview !== self.contentView { self.contentView.addSubview(change.fromView) }
-                }
-                change.fromView.frame = bounds
-                let holder = self?.appearanceState ?? .disappeared
-                ViewController.cancelAppearance(of: change.to, appearing: true, holder: holder)
-                ViewController.cancelAppearance(of: change.from, appearing: false, holder: holder)
-                guard let self else { return }
-                for controller in change.leaving where controller.parent === self { controller.didMove(toParent: self) }
-                for controller in change.arriving.reversed() where controller.parent === self {
-                    controller.willMove(toParent: nil)
-                    controller.removeFromParent()
-                }
-            }
-        }
-        transition = RunningTransition { [weak context] in context?.finishNow(cancelling: context?.isInteractive ?? false) }
-        runningTransition = transition
-        return context
-    }
-
-    /// Runs a slide; `finish` runs when it ends, or at once when a new change interrupts it.
-    private func runSlide(duration: Double, finish: @escaping () -> Void, animations: () -> Void) {
-        let transition = RunningTransition(finish: finish)
-        runningTransition = transition
-        View.animate(withDuration: duration, options: .curveEaseInOut, animations: animations) { [weak self] _ in
-            self?.completeTransition(transition)
-        }
-    }
-
-    private func completeTransition(_ transition: RunningTransition) {
-        guard runningTransition === transition else { return }
-        runningTransition = nil
-        transition.finish()
-    }
-
-    /// Ends the slide in flight at once (its closing callbacks run now; the views keep sliding to
-    /// where the next change puts them), and cancels an interactive pop being dragged.
-    private func finishRunningTransitionNow() {
-        endInteractivePop(completes: false, animated: false)
-        if let transition = runningTransition {
-            runningTransition = nil
-            transition.finish()
-        }
-    }
-
-    /// Records `controller` as shown and tells the delegate (`didShow`).
-    private func tellShown(_ controller: ViewController, animated: Bool) {
-        lastShownTop = controller
-        delegate?.navigationController(self, didShow: controller, animated: animated)
-    }
-
-    /// The view of `controller` if it is installed in the content area.
-    private func installedView(of controller: ViewController?) -> View? {
-        guard let view = controller?.viewIfLoaded, view.superview === contentView else { return nil }
-        return view
-    }
-
-    /// Begins the appearance callbacks of a change of top controller and returns what ends them.
-    ///
-    /// On screen the old top disappears and the new one appears. While the navigation controller
-    /// is itself appearing, the new top's appearance ends with the navigation controller's. Off
-    /// screen nothing is sent (a disappearance already in flight is ended).
-    private func beginAppearanceSwap(from old: ViewController?, to new: ViewController?, animated: Bool) -> () -> Void {
-        if appearanceState.isAppearingOrAppeared {
-            old?.beginAppearanceTransitionIfNeeded(false, animated: animated)
-            new?.beginAppearanceTransitionIfNeeded(true, animated: animated)
-        }
-        return { [weak self] in
-            old?.endAppearanceTransitionIfInFlight()
-            if self?.appearanceState == .appeared { new?.endAppearanceTransitionIfInFlight() }
-        }
-    }
-
-    // MARK: Interactive pop
-
-    /// Whether an interactive pop is being driven now (between ``beginInteractivePop()`` and
-    /// ``finishInteractivePop()`` or ``cancelInteractivePop()``).
-    public var isInteractivelyPopping: Bool { interactivePop != nil || customPopInteraction != nil }
-
-    /// Starts popping the top controller under the control of a gesture, as the start of UIKit's
-    /// edge swipe: the controller below slides in behind it, the top gets
-    /// `viewWillDisappear(true)` and the one below `viewWillAppear(true)`. The stack does not
-    /// change until ``finishInteractivePop()``. Returns `false` (and does nothing) when there is
-    /// nothing to pop or a pop is already being driven.
-    @discardableResult
-    public func beginInteractivePop() -> Bool {
-        guard interactivePop == nil, customPopInteraction == nil, stack.count > 1, isViewLoaded, !appearanceState.isInFlight else { return false }
-        finishRunningTransitionNow()
-        // A custom transition cancelled just now may have given the stack back its old length.
-        guard stack.count > 1 else { return false }
-        let popped = stack[stack.count - 1], revealed = stack[stack.count - 2]
-        guard let poppedView = installedView(of: popped) else { return false }
-        if appearanceState == .appeared,
-           let animator = delegate?.navigationController(self, animationControllerFor: .pop, from: popped, to: revealed) {
-            // The delegate animates the pop: the edge pan drives it through a percent-driven
-            // interaction, the delegate's or one of ours.
-            let interactor = delegate?.navigationController(self, interactionControllerFor: animator) ?? PercentDrivenInteractiveTransition()
-            customPopInteraction = interactor as? PercentDrivenInteractiveTransition
-            popTransition.distance = popDistance
-            popTransition.begin()
-            replaceStack(with: .popTop, animated: true, customPop: (animator, interactor))
-            return true
-        }
-        let sendsAppearance = appearanceState == .appeared
-        revealed.loadViewIfNeeded()
-        let coordinator = TransitionCoordinator(duration: Self.transitionDuration, container: contentView, from: popped, to: revealed)
-        let interaction = TransitionCoordinator.BuiltInInteraction(duration: Self.transitionDuration)
-        coordinator.builtInInteraction = interaction
-        ViewController.setTransitionCoordinator(coordinator, on: [self, popped, revealed])
-        if sendsAppearance {
-            popped.beginAppearanceTransitionIfNeeded(false, animated: true)
-            revealed.beginAppearanceTransitionIfNeeded(true, animated: true)
-        }
-        let revealedView = revealed.view
-        revealedView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        revealedView.frame = NavigationSlide.coveredFrame(in: contentView.bounds, revealProgress: 0, mirrored: isSlideMirrored)
-        contentView.insertSubview(revealedView, belowSubview: poppedView)
-        interactivePop = InteractivePop(popped: popped, revealed: revealed, sendsAppearance: sendsAppearance,
-                                        coordinator: coordinator, interaction: interaction)
-        coordinator.startAlongside()
-        popTransition.distance = popDistance
-        popTransition.begin()
-        if sendsAppearance { delegate?.navigationController(self, willShow: revealed, animated: true) }
-        return true
-    }
-
-    /// Moves the interactive pop to `progress` (0 where it started, 1 fully popped; clamped),
-    /// as `UIPercentDrivenInteractiveTransition.update(_:)`.
-    public func updateInteractivePop(progress: Double) {
-        popTransition.update(progress: progress)
-    }
-
-    /// Completes the interactive pop: the top controller is popped (`willMove(toParent: nil)`),
-    /// slides the rest of the way, then gets `viewDidDisappear(true)`, the one below
-    /// `viewDidAppear(true)`, and the popped one `didMove(toParent: nil)`.
-    public func finishInteractivePop() {
-        popTransition.complete()
-    }
-
-    /// Abandons the interactive pop: the top controller slides back and the stack stays as it
-    /// was. When the slide ends the callbacks are balanced UIKit's way: the controller below gets
-    /// `viewWillDisappear(true)` and `viewDidDisappear(true)`, the top `viewWillAppear(true)` and
-    /// `viewDidAppear(true)`. No `willMove`/`didMove` is sent.
-    public func cancelInteractivePop() {
-        popTransition.cancel()
-    }
-
-    /// The points of the edge pan that pop all the way: the content's width.
-    private var popDistance: Double { max(contentView.bounds.width, 1) }
-
-    /// Places the two views of the interactive pop for `progress`.
-    private func placeInteractivePop(at progress: Double) {
-        guard let pop = interactivePop else { return }
-        let bounds = contentView.bounds
-        pop.popped.view.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: progress, mirrored: isSlideMirrored)
-        pop.revealed.view.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: progress, mirrored: isSlideMirrored)
-        pop.interaction.percentComplete = progress
-        pop.interaction.scrub.pause(at: progress)
-        if let window = contentView.window { window.animator.apply(pop.interaction.scrub, at: window.clock.now) }
-    }
-
-    /// Ends the interactive pop: from the transition's end hook (a release, or the public finish
-    /// and cancel), or at once when another change needs the stack. Ending the transition here is
-    /// a no-op when it already ended, so the pop ends once.
-    private func endInteractivePop(completes: Bool, animated: Bool) {
-        guard let pop = interactivePop else { return }
-        interactivePop = nil
-        popTransition.cancel()
-        pop.interaction.isInteractive = false
-        pop.interaction.isCancelled = !completes
-        pop.coordinator.interactionDidChange()
-        if let window = contentView.window {
-            pop.interaction.scrub.play(at: window.clock.now, reversed: !completes, speed: 1)
-            window.animator.clock?.updateActivity()
-        }
-        if completes {
-            completeInteractivePop(pop)
-        } else {
-            springBackInteractivePop(pop, animated: animated)
-        }
-    }
-
-    private func completeInteractivePop(_ pop: InteractivePop) {
-        let popped = pop.popped, revealed = pop.revealed
-        stack.removeAll { $0 === popped }
-        refreshNavigationBar()
-        popped.willMove(toParent: nil)
-        let bounds = contentView.bounds
-        let poppedView = popped.view, revealedView = revealed.view
-        let finish = { [weak self] in
-            pop.endCoordination(in: self)
-            poppedView.removeFromSuperview()
-            poppedView.frame = bounds
-            if pop.sendsAppearance {
-                popped.endAppearanceTransitionIfInFlight()
-                if self?.appearanceState == .appeared { revealed.endAppearanceTransitionIfInFlight() }
-                if let self { self.tellShown(revealed, animated: true) }
-            }
-            popped.removeFromParent()
-        }
-        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: 1 - popTransition.progress)
-        runSlide(duration: duration, finish: finish) {
-            poppedView.frame = NavigationSlide.coveringFrame(in: bounds, offscreenProgress: 1, mirrored: isSlideMirrored)
-            revealedView.frame = bounds
-        }
-    }
-
-    private func springBackInteractivePop(_ pop: InteractivePop, animated: Bool) {
-        let popped = pop.popped, revealed = pop.revealed
-        let bounds = contentView.bounds
-        let poppedView = popped.view, revealedView = revealed.view
-        let finish = { [weak self] in
-            pop.endCoordination(in: self)
-            revealedView.removeFromSuperview()
-            revealedView.frame = bounds
-            guard pop.sendsAppearance else { return }
-            revealed.beginAppearanceTransitionIfNeeded(false, animated: true)
-            revealed.endAppearanceTransitionIfInFlight()
-            // When the navigation controller is leaving the screen itself, the top stays on its
-            // way out and the navigation controller's own disappearance ends it.
-            if self?.appearanceState == .appeared, popped.beginAppearanceTransitionIfNeeded(true, animated: true) {
-                popped.endAppearanceTransition()
-            }
-        }
-        guard animated else {
-            poppedView.frame = bounds
-            finish()
-            return
-        }
-        let duration = NavigationSlide.remainingDuration(Self.transitionDuration, remaining: popTransition.progress)
-        runSlide(duration: duration, finish: finish) {
-            poppedView.frame = bounds
-            revealedView.frame = NavigationSlide.coveredFrame(in: bounds, revealProgress: 0, mirrored: isSlideMirrored)
-        }
-    }
-
     /// Whether slides run mirrored: the navigation controller's view lays out right to left.
-    private var isSlideMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
-
-    /// Whether the pan starts on the leading edge: the left one, or the right one mirrored.
-    private func interactivePopShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard let view = viewIfLoaded, stack.count > 1, interactivePop == nil, customPopInteraction == nil else { return false }
-        return isOnLeadingEdge(recognizer.startLocation(in: view).x, of: view)
-    }
-
-    /// Whether `x` (in `view`'s coordinates) lies on the strip the edge pop starts from: the
-    /// left edge, or the right one mirrored.
-    private func isOnLeadingEdge(_ x: Double, of view: View) -> Bool {
-        isSlideMirrored
-            ? x >= view.bounds.width - Self.interactivePopEdgeWidth && x <= view.bounds.width
-            : x >= 0 && x <= Self.interactivePopEdgeWidth
-    }
-
-    /// Drives ``popTransition`` with the edge pan: its translation and velocity away from the
-    /// leading edge (rightward, or leftward mirrored) point towards popping.
-    private func handleInteractivePopGesture(_ pan: PanGestureRecognizer) {
-        popTransition.distance = popDistance
-        let sign = NavigationSlide.sign(isSlideMirrored)
-        switch pan.state {
-        case .began:
-            guard beginInteractivePop() else { return }
-            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
-        case .changed:
-            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
-        case .ended:
-            popTransition.update(translation: sign * pan.translation(in: viewIfLoaded).x)
-            popTransition.finish(velocity: sign * pan.velocity(in: viewIfLoaded).x)
-        case .cancelled, .failed:
-            popTransition.cancel()
-        case .possible:
-            break
-        }
-    }
+    var isSlideMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
 
     // MARK: Touchpad swipes
 
@@ -805,7 +313,7 @@ open class NavigationController: ViewController {
     /// edge pan's (see ``InputArbitration``).
     public var swipeGestureRecognizer: GestureRecognizer { interactivePopGestureRecognizer }
 
-    public var isTransitioningForSwipe: Bool { runningTransition != nil || interactivePop != nil }
+    public var isTransitioningForSwipe: Bool { !phase.isIdle }
 
     public func canBeginSwipe(_ start: SwipeStart) -> Bool {
         start.axis == .horizontal && NavigationSlide.sign(isSlideMirrored) * start.translation > 0 && stack.count > 1
@@ -813,16 +321,16 @@ open class NavigationController: ViewController {
     }
 
     public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
-        guard canBeginSwipe(start), !isTransitioningForSwipe, beginInteractivePop(), let pop = interactivePop else { return nil }
+        guard canBeginSwipe(start), !isTransitioningForSwipe, beginInteractivePop(), let pop = phase.interactivePop else { return nil }
         // A drive outlives its pop when something else ended it: it then moves nothing.
         return SwipeDrive(
             update: { [weak self] translation in
-                guard let self, self.interactivePop === pop else { return }
+                guard let self, self.phase.interactivePop === pop else { return }
                 self.popTransition.distance = self.popDistance
                 self.popTransition.update(translation: NavigationSlide.sign(self.isSlideMirrored) * translation)
             },
             finish: { [weak self] velocity in
-                guard let self, self.interactivePop === pop else { return }
+                guard let self, self.phase.interactivePop === pop else { return }
                 self.popTransition.finish(velocity: NavigationSlide.sign(self.isSlideMirrored) * velocity)
             })
     }
@@ -830,7 +338,7 @@ open class NavigationController: ViewController {
     // MARK: The bar model
 
     /// Recomputes the bar from the top controller and the one below it.
-    private func refreshNavigationBar() {
+    func refreshNavigationBar() {
         guard let top = stack.last else {
             navigationBar.show(title: nil, backButtonTitle: nil, left: [], right: [])
             return
@@ -884,7 +392,7 @@ open class NavigationController: ViewController {
     /// controller's view the first time.
     private func layOutContainer() {
         placeBarAndContent()
-        guard runningTransition == nil, interactivePop == nil else { return }
+        guard phase.isIdle else { return }
         installTopView()
         installedView(of: topViewController)?.frame = contentView.bounds
     }
@@ -942,7 +450,7 @@ open class NavigationController: ViewController {
     /// Puts the top controller's view in the content area if it is not there yet.
     private func installTopView() {
         guard isViewLoaded, let top = topViewController, installedView(of: top) == nil,
-              runningTransition == nil, interactivePop == nil else { return }
+              phase.isIdle else { return }
         let topView = top.view
         topView.frame = contentView.bounds
         topView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

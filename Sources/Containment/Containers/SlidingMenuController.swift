@@ -48,53 +48,52 @@ public protocol SlidingMenuControllerDataSource: AnyObject {
     func slidingMenuController(_ menu: SlidingMenuController, viewControllerForRowAt index: Int) -> ViewController
 }
 
-/// The Facebook/Path sliding menu of tutorial 000 ("RootController"): a table of titles
-/// underneath, and the selected child's content on top, slid right by ``exposedWidth`` to reveal
-/// the menu (slid left, the menu on the right, when the view lays out right to left).
+/// A sliding menu, as the Facebook and Path apps made popular: a table of titles underneath,
+/// and the selected child's content on top, slid right by ``exposedWidth`` to reveal the menu
+/// (slid left, the menu on the right, when the view lays out right to left). Its names follow
+/// the `RootController` of the classic UIKit containment example it reproduces.
 ///
-/// As the tutorial's `initWithViewControllers:andMenuTitles:`, each child that is not a
-/// navigation stack is wrapped in one (``wrapInNavigationController``) and a "Menu" bar button
-/// that toggles the menu goes leftmost in its top controller's navigation item, keeping the
-/// buttons already there. When the view loads, the first child's content starts off screen to
-/// the right and slides to ``exposedWidth`` (0.5 s) once the menu is on screen: the menu starts
-/// visible. Selecting a row runs the tutorial's
-/// `replaceVisibleViewControllerWithViewControllerAtIndex:` (see
-/// ``replaceVisibleViewController(withViewControllerAt:)``).
+/// Each child that is not a navigation stack is wrapped in one (``wrapInNavigationController``),
+/// and a "Menu" bar button that toggles the menu goes leftmost in its top controller's
+/// navigation item, keeping the buttons already there. When the view loads, the first child's
+/// content starts off screen to the right and slides to ``exposedWidth`` (0.5 s) once the menu
+/// is on screen: the menu starts visible. Selecting a row swaps the shown child for the row's
+/// (see ``replaceVisibleViewController(withViewControllerAt:)``).
 ///
 /// Rows can also be made on demand: ``init(menuTitles:)`` with a ``dataSource`` makes a row's
 /// controller the first time the row is shown, so the first screen costs only its own row. The
 /// callbacks of a row being shown are the same either way; the made controller's own set-up
 /// (a navigation stack adopting its root, say) runs just before its swap starts.
 ///
-/// Deviations from the tutorial, and why:
-/// - The tutorial puts its Menu button only into the *last* child's top controller (its
-///   `tempVCs.lastObject`), which leaves the other screens without a way back to the menu once it
-///   is hidden. Here every child's top controller gets its own Menu button.
-/// - A tab bar controller (``TabBarHosting``) is not wrapped in a navigation controller: our
+/// Where it differs from that example, and why:
+/// - Every child's top controller gets its own Menu button (the example gave one only to the
+///   last child's, which left the other screens without a way back to the menu once hidden).
+/// - A tab bar controller (``TabBarHosting``) is not wrapped in a navigation controller: the
 ///   nesting rules refuse a tab bar controller inside a navigation controller (UIKit only warns
 ///   that it is unsupported). Instead each of its tabs' top controllers gets a Menu button.
-/// - Mismatched counts are refused with a thrown ``HierarchyInconsistency`` instead of the
-///   tutorial's `NSAssert` (which, in the tutorial, compared the still-empty properties and so
-///   never fired).
+/// - Mismatched counts of children and titles are refused with a thrown
+///   ``HierarchyInconsistency`` (the example's assertion never fired).
 @MainActor
 open class SlidingMenuController: ViewController, TableViewDataSource, TableViewDelegate {
-    /// Wraps a child that is not a navigation stack before it is shown, as the tutorial's
-    /// `[[UINavigationController alloc] initWithRootViewController: vc]`.
+    /// Wraps a child that is not a navigation stack before it is shown, in a new navigation
+    /// controller whose root it becomes.
     ///
     /// The default is `NavigationController(rootViewController:)`; tests and apps with their own
-    /// stack container may replace it. The result should conform to ``NavigationStackProviding`` so that the Menu button goes to
-    /// its top controller; a result that does not gets the button in its own navigation item.
+    /// stack container may replace it. The result should conform to ``NavigationStackProviding``
+    /// so that the Menu button goes to its top controller; a result that does not gets the button
+    /// in its own navigation item.
     public static var wrapInNavigationController: (ViewController) -> ViewController = { NavigationController(rootViewController: $0) }
 
-    /// How far the content slides right to reveal the menu, as the tutorial's `kExposedWidth`.
+    /// How far the content slides right (left, mirrored) to reveal the menu (default 200 pt).
     public var exposedWidth: Double = 200
 
-    /// How long the content takes to slide, as the tutorial's 0.5 s animations.
+    /// How long each slide of the content takes: revealing or hiding the menu, and each half of a
+    /// swap (default 0.5 s).
     public var slideDuration: Double = 0.5
 
     /// The children as shown: each given controller, wrapped in a navigation stack unless it
-    /// already is one or is a tab bar controller. Swapped-out children stay here (as in the
-    /// tutorial) but leave the container and the view hierarchy.
+    /// already is one or is a tab bar controller. Swapped-out children stay here, to be shown
+    /// again, but leave the container and the view hierarchy.
     ///
     /// With a ``dataSource``, reading this makes every row not made yet, as reading
     /// ``ViewController/view`` loads the view; ``viewControllerIfLoaded(at:)`` looks without
@@ -117,13 +116,13 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// The menu's row titles, one per child.
     public let menuTitles: [String]
 
-    /// The menu table that fills the view underneath the content, as the tutorial's `menu`.
+    /// The menu table that fills the view underneath the content, one row per title.
     public let menuTableView = TableView()
 
-    /// The index of the child whose content is shown, as the tutorial's `indexOfVisibleController`.
+    /// The index of the child whose content is shown; it changes when a swap ends.
     public private(set) var visibleIndex = 0
 
-    /// Whether the content is slid right to show the menu, as the tutorial's `isMenuVisible`.
+    /// Whether the content is slid aside to show the menu (or sliding there).
     public private(set) var isMenuVisible = false
 
     /// Whether a swap started by a row selection is running (from the slide-out until the new
@@ -136,8 +135,8 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     /// Whether the first reveal (content sliding in from the right) still has to run.
     private var needsInitialReveal = false
 
-    /// Creates the menu with its children and one title per child, as the tutorial's
-    /// `initWithViewControllers:andMenuTitles:`.
+    /// Creates the menu with its children and one title per child; each child is wrapped and
+    /// gets its Menu button here.
     ///
     /// Throws (and reports to ``ViewController/hierarchyInconsistencyHandler``) a
     /// ``HierarchyInconsistency`` of kind `.invalidArgument` when the counts differ or there are
@@ -262,8 +261,8 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
 
     // MARK: View
 
-    /// Adds the menu table and the first child's content, off screen to the right, as the
-    /// tutorial's `viewDidLoad`; the content slides to ``exposedWidth`` once on screen.
+    /// Adds the menu table and the first child's content, off screen to the right; the content
+    /// slides to ``exposedWidth`` once on screen.
     open override func viewDidLoad() {
         super.viewDidLoad()
         menuTableView.frame = view.bounds
@@ -288,7 +287,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     }
 
     /// Runs the first slide once the view is in a window: a view in no window would jump to the
-    /// end, and the tutorial's user sees the content slide in.
+    /// end, and the user is meant to see the content slide in.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         revealInitially()
@@ -302,9 +301,9 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         adjustContentFrameAccordingToMenuVisibility()
     }
 
-    /// Where content waits to slide in and goes when it slides out: one width to the right, as
-    /// the tutorial's `offScreenFrame`; one width to the left when the view lays out right to
-    /// left (its ``View/effectiveUserInterfaceLayoutDirection``), where the menu shows on the right.
+    /// Where content waits to slide in and goes when it slides out: one width to the right; one
+    /// width to the left when the view lays out right to left (its
+    /// ``View/effectiveUserInterfaceLayoutDirection``), where the menu shows on the right.
     public var offScreenFrame: Rect {
         placed(Rect(x: view.bounds.width, y: 0, width: view.bounds.width, height: view.bounds.height))
     }
@@ -316,8 +315,8 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
 
     // MARK: Menu
 
-    /// Shows or hides the menu by sliding the content, as the tutorial's `toggleMenuVisibility:`
-    /// (the Menu buttons' action). Ignored while a swap runs.
+    /// Shows or hides the menu by sliding the content (the Menu buttons' action). Ignored while a
+    /// swap runs.
     public func toggleMenu() {
         guard !isSwapping else { return }
         isMenuVisible.toggle()
@@ -325,7 +324,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
     }
 
     /// Slides the visible content to ``exposedWidth`` when the menu is visible and to 0
-    /// otherwise, in ``slideDuration``, as the tutorial's `adjustContentFrameAccordingToMenuVisibility`.
+    /// otherwise, in ``slideDuration``, from where it shows now.
     private func adjustContentFrameAccordingToMenuVisibility() {
         guard let content = viewControllerIfLoaded(at: visibleIndex)?.view else { return }
         let size = content.frame.size
@@ -336,17 +335,15 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         }
     }
 
-    /// Swaps the visible child for the one at `index`, as the tutorial's
-    /// `replaceVisibleViewControllerWithViewControllerAtIndex:`, in its exact order:
-    /// the outgoing child gets `willMove(toParent: nil)`; the incoming one is added
-    /// (`addChild`); input is ignored; `transition(from:to:)` slides the outgoing content off to
-    /// the right in ``slideDuration`` (the incoming content waits off screen); then the incoming
-    /// content slides in to fill the view (input is accepted again as this slide starts, as the
-    /// tutorial's `endIgnoringInteractionEvents` sits in that animation block), the incoming
-    /// child gets `didMove(toParent: self)`, the outgoing one leaves (`removeFromParent`), and
-    /// the menu counts as hidden.
+    /// Swaps the visible child for the one at `index`, in this order: the outgoing child gets
+    /// `willMove(toParent: nil)`; the incoming one is added (`addChild`); input is ignored;
+    /// `transition(from:to:)` slides the outgoing content off to the right in ``slideDuration``
+    /// (the incoming content waits off screen); then the incoming content slides in to fill the
+    /// view (input is accepted again as this slide starts, not when it ends), the incoming child
+    /// gets `didMove(toParent: self)`, the outgoing one leaves (`removeFromParent`), and the menu
+    /// counts as hidden.
     ///
-    /// Selecting the row already shown does nothing (the tutorial returns early); so does a
+    /// Selecting the row already shown does nothing (the menu stays as it is); so does a
     /// selection during a swap or an index out of range. A row not made yet is made first (see
     /// ``dataSource``), before the outgoing child's `willMove(toParent: nil)`.
     public func replaceVisibleViewController(withViewControllerAt index: Int) {
@@ -398,20 +395,20 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
 
     // MARK: Table
 
-    /// One section, as the tutorial's `numberOfSectionsInTableView:`.
+    /// One section: the menu is a flat list.
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
 
-    /// One row per title, as the tutorial's `tableView:numberOfRowsInSection:`.
+    /// One row per title.
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
         menuTitles.count
     }
 
-    /// The title of the row's child, as the tutorial's `tableView:cellForRowAtIndexPath:`.
+    /// A cell showing the row's title.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         TableViewCell(text: menuTitles[indexPath.row])
     }
 
-    /// Swaps to the selected row's child, as the tutorial's `tableView:didSelectRowAtIndexPath:`.
+    /// Swaps to the selected row's child (see ``replaceVisibleViewController(withViewControllerAt:)``).
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         replaceVisibleViewController(withViewControllerAt: indexPath.row)
     }
