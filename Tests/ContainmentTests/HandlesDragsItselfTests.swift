@@ -5,7 +5,7 @@ import Testing
 /// selects text: it says so by overriding `View.handlesDragsItself`.
 @MainActor
 private final class Knob: View {
-    var turns: [GestureRecognizer.State] = []
+    var turns: [GestureState] = []
 
     override var handlesDragsItself: Bool { true }
 

@@ -72,10 +72,16 @@ extension ViewMirror {
         return content.accessibleName(of: view)
     }
 
-    /// Tells the contents of `records` that their views leave, before any canvas is destroyed
-    /// (destroying a canvas destroys all the widgets inside it, a subview's too: a
-    /// ``NativeView``'s widget is taken out first).
+    /// Tells the contents of `records` that their views leave, once, before any canvas is
+    /// destroyed (destroying a canvas destroys all the widgets inside it, a subview's too: a
+    /// ``NativeView``'s widget is taken out first), disconnects their signals and lets them go:
+    /// their widgets go with the canvases.
     func contentsWillBeRemoved(of records: some Sequence<Record>) {
-        for record in records { record.content?.willRemove() }
+        for record in records {
+            guard let content = record.content else { continue }
+            record.content = nil
+            content.willRemove()
+            for connection in content.connections { connection.disconnect() }
+        }
     }
 }

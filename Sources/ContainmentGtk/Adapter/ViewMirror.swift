@@ -159,7 +159,6 @@ public final class ViewMirror {
     }
 
     private func tearDown(_ record: Record) {
-        for connection in record.content?.connections ?? [] { connection.disconnect() }
         record.transition?.tearDown()
         record.transition = nil
         contentsWillBeRemoved(of: [record])
