@@ -5,7 +5,8 @@ import ContainmentGtkTesting
 import Testing
 
 /// A view class of the test's own, with a content kind of its own: a value shown and edited in
-/// a `GtkSpinButton`.
+/// a `GtkSpinButton`. The example of TheGtkAdapter.md ("Content views"), with a count of
+/// removals for the test.
 @MainActor
 class Gauge: View {
     var value = 0.0 { didSet { if value != oldValue { setNeedsDisplay() } } }
