@@ -8,7 +8,7 @@ import Testing
 /// a `GtkSpinButton`. The example of TheGtkAdapter.md ("Content views"), with a count of
 /// removals for the test.
 @MainActor
-class Gauge: View {
+private class Gauge: View {
     var value = 0.0 { didSet { if value != oldValue { setNeedsDisplay() } } }
     /// How many times the gauge's content was told its view leaves.
     var contentRemovals = 0
@@ -16,11 +16,11 @@ class Gauge: View {
 
 /// A gauge that the kind registered for `Gauge` covers too.
 @MainActor
-final class FineGauge: Gauge {}
+private final class FineGauge: Gauge {}
 
 /// The content kind of `Gauge`: made, told, named and torn down in this one class.
 @MainActor
-final class GaugeContent: ContentMirror {
+private final class GaugeContent: ContentMirror {
     let widget: UnsafeMutablePointer<GtkWidget>
     private(set) var connections: [SignalConnection] = []
     private weak var gauge: Gauge?
@@ -49,10 +49,10 @@ final class GaugeContent: ContentMirror {
 /// A label subclass of the test's own, shown as a button: a kind registered for it leaves plain
 /// labels to the library's `GtkLabel`.
 @MainActor
-final class BadgeLabel: Label {}
+private final class BadgeLabel: Label {}
 
 @MainActor
-final class BadgeContent: ContentMirror {
+private final class BadgeContent: ContentMirror {
     let widget = gtk_button_new()!
 
     init(view: BadgeLabel, mirror: ViewMirror) {}
