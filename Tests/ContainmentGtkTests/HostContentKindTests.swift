@@ -4,62 +4,31 @@ import Containment
 import ContainmentGtkTesting
 import Testing
 
-/// A view class of the test's own, with a content kind of its own: a value shown and edited in
-/// a `GtkSpinButton`. The example of TheGtkAdapter.md ("Content views"), with a count of
-/// removals for the test.
-@MainActor
-private class Gauge: View {
-    var value = 0.0 { didSet { if value != oldValue { setNeedsDisplay() } } }
-    /// How many times the gauge's content was told its view leaves.
-    var contentRemovals = 0
-}
-
-/// A gauge that the kind registered for `Gauge` covers too.
-@MainActor
-private final class FineGauge: Gauge {}
-
-/// The content kind of `Gauge`: made, told, named and torn down in this one class.
-@MainActor
-private final class GaugeContent: ContentMirror {
-    let widget: UnsafeMutablePointer<GtkWidget>
-    private(set) var connections: [SignalConnection] = []
-    private weak var gauge: Gauge?
-
-    init(view: Gauge, mirror: ViewMirror) {
-        widget = gtk_spin_button_new_with_range(0, 100, 1)!
-        gauge = view
-        let spin = widget
-        connections.append(SignalConnection.connect(spin, "value-changed") { [weak view] in
-            view?.value = gtk_spin_button_get_value(cgtk_spin_button(spin))
-        })
-    }
-
-    func update(_ view: Gauge) {
-        let spin = cgtk_spin_button(widget)
-        if gtk_spin_button_get_value(spin) != view.value { gtk_spin_button_set_value(spin, view.value) }
-    }
-
-    func accessibleRole(for view: Gauge) -> AtkRole { ATK_ROLE_SPIN_BUTTON }
-
-    func accessibleName(for view: Gauge) -> String? { "Gauge at \(Int(view.value))" }
-
-    func willRemove() { gauge?.contentRemovals += 1 }
-}
-
 /// A label subclass of the test's own, shown as a button: a kind registered for it leaves plain
 /// labels to the library's `GtkLabel`.
 @MainActor
-private final class BadgeLabel: Label {}
+private final class BadgeLabel: Label {
+    /// How many times the badge's content was told its view leaves.
+    var contentRemovals = 0
+}
 
+/// The kind of `BadgeLabel`: a `GtkButton` titled with the label's text, counting the times it
+/// is told its view leaves.
 @MainActor
 private final class BadgeContent: ContentMirror {
     let widget = gtk_button_new()!
 
-    init(view: BadgeLabel, mirror: ViewMirror) {}
+    private weak var badge: BadgeLabel?
+
+    init(view: BadgeLabel, mirror: ViewMirror) {
+        badge = view
+    }
 
     func update(_ view: BadgeLabel) { gtk_button_set_label(cgtk_button(widget), view.text ?? "") }
 
     func accessibleRole(for view: BadgeLabel) -> AtkRole { ATK_ROLE_PUSH_BUTTON }
+
+    func willRemove() { badge?.contentRemovals += 1 }
 }
 
 extension GtkTests {
@@ -82,7 +51,38 @@ extension GtkTests {
         }
 
         @Test func aKindRegisteredForAnAppsViewClassShowsItsWidgetInARealWindow() async throws {
+            // TheGtkAdapter.md, "Content views": a view class of the app's own, shown and edited
+            // in a GtkSpinButton.
+            class Gauge: View {
+                var value = 0.0 { didSet { if value != oldValue { setNeedsDisplay() } } }
+            }
+
+            final class GaugeContent: ContentMirror {
+                let widget: UnsafeMutablePointer<GtkWidget>
+                private(set) var connections: [SignalConnection] = []
+
+                init(view: Gauge, mirror: ViewMirror) {
+                    widget = gtk_spin_button_new_with_range(0, 100, 1)!
+                    let spin = widget
+                    connections.append(SignalConnection.connect(spin, "value-changed") { [weak view] in
+                        view?.value = gtk_spin_button_get_value(cgtk_spin_button(spin))
+                    })
+                }
+
+                func update(_ view: Gauge) {
+                    let spin = cgtk_spin_button(widget)
+                    if gtk_spin_button_get_value(spin) != view.value { gtk_spin_button_set_value(spin, view.value) }
+                }
+
+                func accessibleRole(for view: Gauge) -> AtkRole { ATK_ROLE_SPIN_BUTTON }
+
+                func accessibleName(for view: Gauge) -> String? { "Gauge at \(Int(view.value))" }
+            }
+
             ContentMirrors.register(GaugeContent.self)
+            // (end of the article's code)
+            final class FineGauge: Gauge {}
+
             let host = try await makeHost(width: 300, height: 200)
             defer { host.close() }
             let controller = ViewController(title: "Gauges")
@@ -112,10 +112,11 @@ extension GtkTests {
             gtk_spin_button_set_value(cgtk_spin_button(spin), 64)
             #expect(gauge.value == 64, "the kind's signal reached the view")
 
+            let watch = GObjectWatch(spin)
             gauge.removeFromSuperview()
             #expect(await host.settle(timeout: 5))
-            #expect(gauge.contentRemovals == 1, "told once that its view left")
             #expect(host.mirror.contentWidget(for: gauge) == nil)
+            #expect(!watch.isAlive, "the kind's widget went with its view's canvas")
         }
 
         @Test func theKindOfTheMostSpecificClassWins() async throws {
@@ -137,6 +138,10 @@ extension GtkTests {
             #expect(cgtk_object_type(labelWidget) == gtk_label_get_type(), "a plain label keeps the library's")
             let list = try #require(host.mirror.contentWidget(for: table))
             #expect(cgtk_object_type(list) == gtk_list_box_get_type(), "a table gets a list, not a scroll view's canvas")
+
+            badge.removeFromSuperview()
+            #expect(await host.settle(timeout: 5))
+            #expect(badge.contentRemovals == 1, "its kind was told once that it left")
         }
     }
 }
