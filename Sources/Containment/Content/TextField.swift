@@ -65,6 +65,10 @@ open class TextField: View {
     /// responder (and then has GTK's keyboard focus).
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// A drag on a text field selects its text, as in a `UITextField`: no container around it
+    /// moves (``InputArbitration``).
+    open override var handlesDragsItself: Bool { true }
+
     /// Who hears about editing, as `UITextField.delegate`.
     public weak var delegate: TextFieldDelegate?
 

@@ -25,6 +25,10 @@ open class TextView: View {
     /// (and then has GTK's keyboard focus).
     open override var canBecomeFirstResponder: Bool { true }
 
+    /// A drag on a text view selects its text, as in a `UITextView`: no container around it
+    /// moves (``InputArbitration``).
+    open override var handlesDragsItself: Bool { true }
+
     /// Who hears about edits, as `UITextView.delegate`.
     public weak var delegate: TextViewDelegate?
 

@@ -23,9 +23,10 @@
 ///
 /// **Drags** (`Window.handlePointer(_:)`) go to the recognizers of the view under the press
 /// and its superviews, edge gestures first, then innermost first; the first drag to begin makes
-/// the others fail. A drag that starts a text selection (a ``TextView`` or ``TextField``, or a
-/// native widget the host reports with ``PointerEvent/nativeWidgetTakesDrags``, such as a
-/// slider) never moves a container: the containers' drags are left out of that sequence.
+/// the others fail. A drag on a view that handles drags itself (``View/handlesDragsItself``: a
+/// ``TextView`` or ``TextField`` selecting text, an app's own view), or on a native widget the
+/// host reports with ``PointerEvent/nativeWidgetTakesDrags`` (a slider), never moves a
+/// container: the drags of the views around it are left out of that sequence.
 ///
 /// **Changing it, as in UIKit.** ``GestureRecognizer/require(toFail:)`` makes a recognizer wait
 /// for another to fail (for a swipe: a container gives way to another container that can act
@@ -88,14 +89,9 @@ public enum InputArbitration {
         for view in hit.selfAndAncestors {
             let own = view.gestureRecognizers.filter(\.isEnabled)
             recognizers += dragsTaken ? own.filter { !$0.isContinuous } : own
-            if takesDragsItself(view) { dragsTaken = true }
+            if view.handlesDragsItself { dragsTaken = true }
         }
         return edgesFirst(recognizers, at: location) { $0 }
-    }
-
-    /// Whether a drag on `view` is the view's own (a text selection).
-    static func takesDragsItself(_ view: View) -> Bool {
-        view is TextView || view is TextField
     }
 
     /// Who takes a scroll that starts as `start`.

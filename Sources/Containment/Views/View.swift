@@ -470,6 +470,16 @@ open class View {
 
     // MARK: Input
 
+    /// Whether a drag that starts on this view is the view's own (a text selection, a slider's
+    /// thumb), so that no container around it moves: `false` here; ``TextView`` and
+    /// ``TextField`` say `true`, and so may an app's own view that follows drags itself.
+    ///
+    /// It mirrors how a UIKit text view keeps a drag on it: its selection gesture wins the touch,
+    /// and the pan of the navigation controller, drawer or page view around it does not begin.
+    /// The drags (continuous recognizers) of the view's superviews are left out of the press's
+    /// sequence (``InputArbitration``); their taps, and the view's own recognizers, stay.
+    open var handlesDragsItself: Bool { false }
+
     /// The gesture recognizers attached to this view, as `UIView.gestureRecognizers`.
     public var gestureRecognizers: [GestureRecognizer] { extras?.gestureRecognizers ?? [] }
 

@@ -1,4 +1,4 @@
-import Containment
+@_spi(Adapter) import Containment
 
 extension BarModel {
     /// What is drawn, for telling whether a rebuild is needed (actions aside).

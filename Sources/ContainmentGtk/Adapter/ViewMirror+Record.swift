@@ -4,7 +4,7 @@ import CGtk
 extension ViewMirror {
     /// The widgets of one core view and what they were last told, by concern: where the widget
     /// is (``Placement``), what its canvas paints (``Paint``), the native widget inside it
-    /// (``Content``), whether it is drawn from a picture (``RasterState``), and the order of its
+    /// (a ``ContentMirror``), whether it is drawn from a picture (``RasterState``), and the order of its
     /// children (``Stacking``). Each part is compared with the view on a sync, so only what
     /// changed is asked of GTK.
     ///
@@ -26,7 +26,7 @@ extension ViewMirror {
         var appliedVersion = -1
         var placement = Placement()
         var paint = Paint()
-        var content: Content?
+        var content: (any ContentMirror)?
         var raster = RasterState.live
         var stacking = Stacking()
         /// The drawing of a running transition, over the subviews.
@@ -34,8 +34,6 @@ extension ViewMirror {
         /// What the widget's accessible object was last told (see `updateAccessibleName`).
         var appliedRole: AtkRole?
         var appliedAccessibleName: String?
-        /// The signals connected on the content widget, disconnected when the view leaves.
-        var connections: [SignalConnection] = []
 
         /// Where the subviews' widgets go: a scroll view's scrolling canvas, else the view's canvas.
         var subviewParent: UnsafeMutablePointer<GtkWidget> {

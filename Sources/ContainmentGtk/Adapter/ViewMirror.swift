@@ -10,7 +10,8 @@ import CGtkCanvas
 /// `TableView` → `GtkListBox` in a `GtkScrolledWindow`,
 /// `TextField` → `GtkEntry`, `TextView` → `GtkTextView`,
 /// `ImageView` → `GtkImage`, `DrawingView` → `GtkDrawingArea`),
-/// and, for a ``NativeView``, the app's own widget.
+/// and, for a ``NativeView``, the app's own widget: each kind's ``ContentMirror``, chosen by
+/// ``ContentMirrors``, makes and tells its widget.
 ///
 /// ``sync(_:bounds:)`` walks the tree, passing one `SyncContext` down, and updates only what
 /// changed (`View.displayVersion` and the presentation values) in each view's
@@ -54,23 +55,18 @@ public final class ViewMirror {
     /// `GtkEntry`, `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`, or the holder
     /// of a ``NativeView``'s widget) mirroring `view`, if any.
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
-        record(for: view)?.content?.nativeWidget
+        record(for: view)?.content?.contentWidget
     }
 
     /// How many times an image view's image was decoded and scaled, if `view` is one.
     @_spi(Testing) public func imageWork(for view: View) -> (decodes: Int, scales: Int)? {
-        guard case .image(let image)? = record(for: view)?.content else { return nil }
+        guard let image = record(for: view)?.content as? ImageContent else { return nil }
         return (image.decodeCount, image.scaleCount)
     }
 
     /// The `GtkScrolledWindow` of a scroll view, a table or a text view, if `view` has one.
     @_spi(Testing) public func scrolledWindow(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
-        switch record(for: view)?.content {
-        case .table(let table)?: table.scroll.scrolled
-        case .scroll(let scroll)?: scroll.scrolled
-        case .textView(let text)?: text.scrolled
-        default: nil
-        }
+        record(for: view)?.content?.scrolledWindow
     }
 
     func record(for view: View) -> Record? {
@@ -104,7 +100,7 @@ public final class ViewMirror {
         // Views that left the tree were not visited: their records still carry an older sync.
         if visitedRecords < records.count {
             let gone = records.filter { $0.value.lastSync != generation }
-            detachNativeWidgets(of: gone.values)
+            contentsWillBeRemoved(of: gone.values)
             for (key, record) in gone {
                 records.removeValue(forKey: key)
                 tearDown(record)
@@ -152,7 +148,7 @@ public final class ViewMirror {
     /// focus moves into, but in the core (as in UIKit) focus does not select.
     func restoreTableSelections() {
         for record in records.values {
-            guard case .table(let content) = record.content, let table = record.view as? TableView else { continue }
+            guard let content = record.content as? TableContent, let table = record.view as? TableView else { continue }
             content.appliedSelection = nil
             updateContent(record, table)
         }
@@ -162,16 +158,14 @@ public final class ViewMirror {
     public func removeAll() {
         let all = records.values
         records.removeAll()
-        detachNativeWidgets(of: all)
+        contentsWillBeRemoved(of: all)
         for record in all { tearDown(record) }
     }
 
     private func tearDown(_ record: Record) {
-        for connection in record.connections { connection.disconnect() }
-        record.connections.removeAll()
         record.transition?.tearDown()
         record.transition = nil
-        detachNativeWidgets(of: [record])
+        contentsWillBeRemoved(of: [record])
         if record.isRoot {
             record.container.release()
         } else {
@@ -348,7 +342,7 @@ public final class ViewMirror {
 
     /// Whether `view` or a view in it shows a widget of the app's own (`NativeView`).
     private func holdsNativeWidgets(_ view: View) -> Bool {
-        if case .native? = record(for: view)?.content { return true }
+        if record(for: view)?.content?.holdsAppWidget == true { return true }
         return view.subviews.contains { holdsNativeWidgets($0) }
     }
 
@@ -424,8 +418,7 @@ public final class ViewMirror {
     func paintsOpaque(_ view: View) -> Bool {
         if Occlusion.hasOpaqueBackground(view) { return true }
         guard let record = record(for: view) else { return barProvider?(view) != nil }
-        if case .bar = record.content { return true }
-        return false
+        return record.content?.paintsOpaque ?? false
     }
 
     // MARK: - Creating widgets
@@ -436,7 +429,7 @@ public final class ViewMirror {
         if let content = makeContent(for: view, record: record) {
             record.content = content
             containment_canvas_put(canvas.widget, content.widget, 0, 0)
-            if case .native = content {
+            if content.holdsAppWidget {
                 // The app's widget is shown as the app left it (see NativeView.init).
                 gtk_widget_show(content.widget)
             } else {

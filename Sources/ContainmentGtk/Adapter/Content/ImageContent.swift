@@ -1,56 +1,51 @@
 import CGtk
 @_spi(Adapter) import Containment
 
-// Image views: a `GtkImage` showing the image decoded once (gdk-pixbuf) and scaled once per size
-// and content mode.
-extension ViewMirror {
-    /// An `ImageView`'s `GtkImage`, with the image it decoded and the size and
-    /// mode it last scaled for.
-    @MainActor final class ImageContent {
-        let widget: UnsafeMutablePointer<GtkWidget>
-        /// The image last decoded, and its full-size pixels (`nil` if gdk-pixbuf refused them).
-        weak var decodedImage: Image?
-        var decoded: ObjectRef?
-        /// What the shown pixbuf was scaled for.
-        var scaledFor: (size: Size, mode: View.ContentMode, scale: Int32)?
-        /// How many times an image was decoded, and scaled (for tests).
-        var decodeCount = 0
-        var scaleCount = 0
+/// An `ImageView`'s `GtkImage`, showing the image decoded once (gdk-pixbuf) and scaled once per
+/// size and content mode, as a `UIImageView` draws its image by its `contentMode`; with the image
+/// it decoded and the size and mode it last scaled for.
+@MainActor final class ImageContent: ContentMirror {
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The image last decoded, and its full-size pixels (`nil` if gdk-pixbuf refused them).
+    weak var decodedImage: Image?
+    var decoded: ObjectRef?
+    /// What the shown pixbuf was scaled for.
+    var scaledFor: (size: Size, mode: View.ContentMode, scale: Int32)?
+    /// How many times an image was decoded, and scaled (for tests).
+    var decodeCount = 0
+    var scaleCount = 0
 
-        init(widget: UnsafeMutablePointer<GtkWidget>) {
-            self.widget = widget
-        }
+    init(view: ImageView, mirror: ViewMirror) {
+        widget = gtk_image_new()!
     }
 
-    func makeImageContent() -> ImageContent {
-        ImageContent(widget: gtk_image_new()!)
-    }
+    func accessibleRole(for view: ImageView) -> AtkRole { ATK_ROLE_IMAGE }
 
     /// Shows the view's image scaled for its size and content mode, decoding it first if it is
     /// new; both only when what they depend on changed.
-    func updateImage(_ content: ImageContent, _ imageView: ImageView) {
+    func update(_ imageView: ImageView) {
         guard let image = imageView.image else {
-            content.decodedImage = nil
-            content.decoded = nil
-            content.scaledFor = nil
-            gtk_image_clear(cgtk_image(content.widget))
+            decodedImage = nil
+            decoded = nil
+            scaledFor = nil
+            gtk_image_clear(cgtk_image(widget))
             return
         }
-        if content.decodedImage !== image {
-            content.decodedImage = image
-            content.decoded = Self.decode(image)
-            content.decodeCount += 1
-            content.scaledFor = nil
+        if decodedImage !== image {
+            decodedImage = image
+            decoded = Self.decode(image)
+            decodeCount += 1
+            scaledFor = nil
         }
         let bounds = imageView.frame.size
         // Scaled for the device pixels (GDK_SCALE=2: twice as many each way), not scaled up by GTK.
-        let scale = max(gtk_widget_get_scale_factor(content.widget), 1)
-        if let scaled = content.scaledFor, scaled.size == bounds, scaled.mode == imageView.contentMode, scaled.scale == scale {
+        let scale = max(gtk_widget_get_scale_factor(widget), 1)
+        if let scaled = scaledFor, scaled.size == bounds, scaled.mode == imageView.contentMode, scaled.scale == scale {
             return
         }
-        content.scaledFor = (bounds, imageView.contentMode, scale)
-        guard let decoded = content.decoded, let rect = imageView.imageRect(for: bounds) else {
-            gtk_image_clear(cgtk_image(content.widget))
+        scaledFor = (bounds, imageView.contentMode, scale)
+        guard let decoded = decoded, let rect = imageView.imageRect(for: bounds) else {
+            gtk_image_clear(cgtk_image(widget))
             return
         }
         let factor = Double(scale)
@@ -58,10 +53,10 @@ extension ViewMirror {
         let height = Int32(max(1, (rect.height * factor).rounded()))
         let source = OpaquePointer(decoded.pointer)
         guard let scaled = gdk_pixbuf_scale_simple(source, width, height, GDK_INTERP_BILINEAR) else {
-            gtk_image_clear(cgtk_image(content.widget))
+            gtk_image_clear(cgtk_image(widget))
             return
         }
-        content.scaleCount += 1
+        scaleCount += 1
         defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
         // Only the part inside the bounds: the image widget centres what it is given.
         let visibleX = Int32(max(0, (-rect.minX * factor).rounded()))
@@ -71,16 +66,16 @@ extension ViewMirror {
         guard visibleWidth > 0, visibleHeight > 0,
             let cropped = gdk_pixbuf_new_subpixbuf(scaled, visibleX, visibleY, visibleWidth, visibleHeight)
         else {
-            gtk_image_clear(cgtk_image(content.widget))
+            gtk_image_clear(cgtk_image(widget))
             return
         }
         defer { g_object_unref(UnsafeMutableRawPointer(cropped)) }
         guard scale > 1, let surface = gdk_cairo_surface_create_from_pixbuf(cropped, scale, nil) else {
-            gtk_image_set_from_pixbuf(cgtk_image(content.widget), cropped)
+            gtk_image_set_from_pixbuf(cgtk_image(widget), cropped)
             return
         }
         // A surface with the device scale: GTK paints its pixels one to one.
-        gtk_image_set_from_surface(cgtk_image(content.widget), surface)
+        gtk_image_set_from_surface(cgtk_image(widget), surface)
         cairo_surface_destroy(surface)
     }
 
