@@ -103,7 +103,7 @@ import Testing
         "displayVersion", "displayChangeCount", "presentation", "activeTransition", "frameRequestHandler",
         "frameDidRender", "handleScroll", "handlePointer", "handleKeyCommand", "setTextFromUser",
         "beginEditingFromUser", "endEditingFromUser", "returnFromUser", "selectRowFromUser", "selectFromUser",
-        "version", "sendAction", "appearanceHandler", "finishAllAnimations",
+        "version", "onBarChange", "sendAction", "appearanceHandler", "finishAllAnimations",
     ]
 
     @Test func theCoresAdapterSeamIsSPI() throws {

@@ -73,7 +73,7 @@ public struct BarModel {
 
     /// The bar `view` shows, asked of the nearest controller whose view contains it when that
     /// controller adopts ``BarProviding``; `nil` for a view that is not a bar. The adapter asks
-    /// this when a view gets its widget and whenever its ``View/displayVersion`` grows.
+    /// this when a view gets its widget and whenever its `displayVersion` grows.
     @MainActor
     public static func provided(for view: View) -> BarModel? {
         var node = view.superview

@@ -7,7 +7,7 @@
 /// A bar is a plain ``View`` the container places inside its own view, as the others: the
 /// adapter asks ``bar(for:)`` of the nearest controller whose view contains a view
 /// (``BarModel/provided(for:)``) when the view gets its widget, and again each time the view's
-/// ``View/displayVersion`` grows: call ``View/setNeedsDisplay()`` on the bar's view when what it
+/// `displayVersion` grows: call ``View/setNeedsDisplay()`` on the bar's view when what it
 /// shows changes.
 ///
 /// ```swift

@@ -158,7 +158,7 @@ open class DrawerController: ViewController {
     var storedLeft: ViewController?
     private var storedRight: ViewController?
 
-    private let panRecognizer = PanGestureRecognizer()
+    let panRecognizer = PanGestureRecognizer()
     private let tapRecognizer = TapGestureRecognizer()
 
     /// What moves the center now: resting, a slide, or a drag; see `Phase`
@@ -580,44 +580,5 @@ open class DrawerController: ViewController {
         super.viewDidLayoutSubviews()
         updateDocking(forWidth: view.bounds.width, coordinator: nil)
         if placedMirrored != isMirrored { relayoutAtRest() }
-    }
-
-    // MARK: Touchpad swipes
-
-    public var swipeGestureRecognizer: GestureRecognizer { panRecognizer }
-
-    public var isTransitioningForSwipe: Bool { !phase.isResting }
-
-    /// The slide a swipe starting as `start` drives: towards the drawer its direction reveals, or
-    /// towards closed for the open drawer, when the gesture modes allow it there.
-    private func swipeTarget(_ start: SwipeStart) -> DrawerSide? {
-        guard start.axis == .horizontal, start.translation != 0, isViewLoaded, !isLeftDrawerDocked else { return nil }
-        let sides = candidateSides(at: view.convert(start.location, from: nil), bezelOnly: false)
-        let engaged = revealedSide != .none ? revealedSide : openSide
-        // Left to right, as offsets are: a mirrored swipe is reflected.
-        let translation = directionSign * start.translation
-        if engaged == .none {
-            let wanted: DrawerSide = translation > 0 ? .left : .right
-            return sides.contains(wanted) ? wanted : nil
-        }
-        let closing = engaged == .left ? translation < 0 : translation > 0
-        return closing && sides.contains(engaged) ? DrawerSide.none : nil
-    }
-
-    public func canBeginSwipe(_ start: SwipeStart) -> Bool { swipeTarget(start) != nil }
-
-    public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
-        guard let target = swipeTarget(start), let moving = beginDrivenSlide(to: target, by: .touchpad(opens: target != .none)) else { return nil }
-        let generation = slideGeneration
-        let isCurrent = { [weak self] in self.map { $0.phase.drag?.side == moving && $0.slideGeneration == generation } ?? false }
-        return SwipeDrive(
-            update: { [weak self] translation in
-                guard isCurrent(), let self else { return }
-                followDrag(translationX: directionSign * translation)
-            },
-            finish: { [weak self] velocity in
-                guard isCurrent(), let self else { return }
-                finishPan(velocityX: directionSign * velocity)
-            })
     }
 }

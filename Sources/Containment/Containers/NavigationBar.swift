@@ -35,7 +35,7 @@ public final class NavigationBar {
     @_spi(Adapter) public private(set) var version = 0
 
     /// Called after each change of what the bar shows (once `version` has grown).
-    public var onBarChange: (() -> Void)?
+    @_spi(Adapter) public var onBarChange: (() -> Void)?
 
     /// Whether the window shows this bar in its own title bar, as a desktop app's client-side
     /// title bar (libadwaita's header bar; Mac Catalyst's `UITitlebar`) takes the place of the

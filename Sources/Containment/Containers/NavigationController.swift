@@ -306,35 +306,6 @@ open class NavigationController: ViewController {
     /// Whether slides run mirrored: the navigation controller's view lays out right to left.
     var isSlideMirrored: Bool { viewIfLoaded?.isLayoutMirrored ?? false }
 
-    // MARK: Touchpad swipes
-
-    /// A two-finger swipe that moves the content away from the leading edge (right, or left
-    /// mirrored) pops, from anywhere on the view, as GNOME apps go back; its edge priority is the
-    /// edge pan's (see ``InputArbitration``).
-    public var swipeGestureRecognizer: GestureRecognizer { interactivePopGestureRecognizer }
-
-    public var isTransitioningForSwipe: Bool { !phase.isIdle }
-
-    public func canBeginSwipe(_ start: SwipeStart) -> Bool {
-        start.axis == .horizontal && NavigationSlide.sign(isSlideMirrored) * start.translation > 0 && stack.count > 1
-            && isViewLoaded && appearanceState == .appeared
-    }
-
-    public func beginSwipe(_ start: SwipeStart) -> SwipeDrive? {
-        guard canBeginSwipe(start), !isTransitioningForSwipe, beginInteractivePop(), let pop = phase.interactivePop else { return nil }
-        // A drive outlives its pop when something else ended it: it then moves nothing.
-        return SwipeDrive(
-            update: { [weak self] translation in
-                guard let self, self.phase.interactivePop === pop else { return }
-                self.popTransition.distance = self.popDistance
-                self.popTransition.update(translation: NavigationSlide.sign(self.isSlideMirrored) * translation)
-            },
-            finish: { [weak self] velocity in
-                guard let self, self.phase.interactivePop === pop else { return }
-                self.popTransition.finish(velocity: NavigationSlide.sign(self.isSlideMirrored) * velocity)
-            })
-    }
-
     // MARK: The bar model
 
     /// Recomputes the bar from the top controller and the one below it.

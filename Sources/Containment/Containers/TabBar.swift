@@ -26,7 +26,7 @@ public final class TabBar {
     @_spi(Adapter) public private(set) var version = 0
 
     /// Called after each change of what the bar shows (once `version` has grown).
-    public var onBarChange: (() -> Void)?
+    @_spi(Adapter) public var onBarChange: (() -> Void)?
 
     private var shown = Snapshot()
 
