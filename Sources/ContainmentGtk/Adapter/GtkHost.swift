@@ -120,6 +120,7 @@ public final class GtkHost {
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
 
         windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
+        GtkRuntime.windowOpened()
         let gtkWindow = windowRef.widget
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width), Int32(size.height))
@@ -261,7 +262,8 @@ public final class GtkHost {
         gtk_widget_show_all(gtkWindow)
     }
 
-    /// Runs GTK's main loop until the window closes (or ``quit()``); for an app's synchronous main.
+    /// Runs GTK's main loop until the app's last window closes (or ``quit()``); for an app's
+    /// synchronous main.
     public func run() {
         GtkRuntime.run()
     }
@@ -272,7 +274,8 @@ public final class GtkHost {
     }
 
     /// Destroys the GtkWindow and every mirrored widget, as the window manager's close button
-    /// does; the core window's controllers disappear and ``run()`` returns.
+    /// does; the core window's controllers disappear, and ``run()`` returns when it was the app's
+    /// last window.
     public func close() {
         guard !closed else { return }
         windowRef.destroy()
@@ -302,7 +305,7 @@ public final class GtkHost {
         mirror.removeAll()
         // Out of the window (no side widget), the paned was not destroyed with it.
         paned.destroy()
-        GtkRuntime.quit()
+        GtkRuntime.windowClosed()
     }
 
     // MARK: - Frames
