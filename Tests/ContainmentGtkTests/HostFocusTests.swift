@@ -136,6 +136,28 @@ extension GtkTests {
             #expect(gtk_widget_is_focus(entry) != 0, "the focus is back in the field under the sheet")
         }
 
+        /// Escape dismisses a popover: the focus goes back to the field it points at, as a GTK
+        /// popover gives it back when it pops down.
+        @Test func escapeDismissingAPopoverGivesTheFocusBack() async throws {
+            let root = FieldController()
+            let host = try await makeActiveHost(root)
+            defer { host.close() }
+            #expect(root.field.becomeFirstResponder())
+            #expect(await host.settle(timeout: 5))
+            let entry = try #require(host.mirror.contentWidget(for: root.field))
+            let popover = FieldController()
+            popover.modalPresentationStyle = .popover
+            popover.preferredContentSize = Size(width: 200, height: 120)
+            popover.popoverPresentationController?.sourceView = root.field
+            root.present(popover, animated: true)
+            #expect(await host.settle(timeout: 5))
+            let popoverEntry = try #require(host.mirror.contentWidget(for: popover.field))
+            #expect(gtk_widget_is_focus(popoverEntry) != 0, "the popover's field took the focus")
+            try await press(host, GDK_KEY_Escape)
+            #expect(root.presentedViewController == nil)
+            #expect(gtk_widget_is_focus(entry) != 0, "the focus is back in the field the popover pointed at")
+        }
+
         /// The app's `becomeFirstResponder()` in `viewDidAppear(_:)` wins over the library's move
         /// into new content: typed text lands in the text view it chose, not in the first field.
         @Test func aFirstResponderChosenInViewDidAppearKeepsTheFocus() async throws {
