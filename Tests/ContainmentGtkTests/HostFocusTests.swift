@@ -158,6 +158,32 @@ extension GtkTests {
             #expect(gtk_widget_is_focus(entry) != 0, "the focus is back in the field the popover pointed at")
         }
 
+        /// A pop gives the focus back to the button that had it before the push, rather than to
+        /// the first focusable widget of the page that appeared again.
+        @Test func aPopGivesTheFocusBackToTheWidgetThatHadIt() async throws {
+            let root = FieldController()
+            let button = Button(frame: Rect(x: 10, y: 60, width: 120, height: 36), title: "Open") {}
+            let navigation = NavigationController(rootViewController: root)
+            let host = try await makeActiveHost(navigation)
+            defer { host.close() }
+            root.view.addSubview(button)
+            #expect(await host.settle(timeout: 5))
+            let buttonWidget = try #require(host.mirror.contentWidget(for: button))
+            gtk_widget_grab_focus(buttonWidget)
+            #expect(await host.settle(timeout: 5))
+            #expect(gtk_widget_is_focus(buttonWidget) != 0)
+            let pushed = FieldController()
+            navigation.pushViewController(pushed, animated: true)
+            #expect(await host.settle(timeout: 5))
+            let pushedEntry = try #require(host.mirror.contentWidget(for: pushed.field))
+            #expect(gtk_widget_is_focus(pushedEntry) != 0, "the pushed page's field took the focus")
+            _ = navigation.popViewController(animated: true)
+            #expect(await host.settle(timeout: 5))
+            // The root's view left the window under the push: its widgets are new ones.
+            let newButtonWidget = try #require(host.mirror.contentWidget(for: button))
+            #expect(gtk_widget_is_focus(newButtonWidget) != 0, "the focus is back on the button, not on the field above it")
+        }
+
         /// The app's `becomeFirstResponder()` in `viewDidAppear(_:)` wins over the library's move
         /// into new content: typed text lands in the text view it chose, not in the first field.
         @Test func aFirstResponderChosenInViewDidAppearKeepsTheFocus() async throws {

@@ -1,73 +1,112 @@
 import CGtk
 import Containment
 
-/// Gives the keyboard focus back to the widget that had it before content appeared (a drawer, a
-/// sheet, a popover, a pushed page), once that content goes and took the focus with it, as GTK
-/// gives it back when a popover pops down (`gtk_popover_popdown` returns it to the widget that
-/// had it) or a dialog closes (its transient parent's focus widget has it again).
+/// Gives the keyboard focus back where the user left it when content that took it goes: to the
+/// widget that had it before a drawer, a sheet or a popover appeared, as GTK gives it back when a
+/// popover pops down (`gtk_popover_popdown`) or a dialog closes (its transient parent's focus
+/// widget has it again); and, when a page shows again after a pop or a tab switch, to the view in
+/// it that had the focus when it went, as libadwaita's navigation view does.
 ///
 /// 1. When a controller finishes appearing, the widget that has the focus then (outside the
 ///    controller's view) is remembered for it.
-/// 2. When the controller starts disappearing, its entry waits for the animations to end: an
-///    interactive pop that is cancelled appears again, and nothing is given back.
-/// 3. At the first sync with no animation after that, the focus is given back when the window has
-///    none, or it is on a widget no longer on screen, or inside the view that went; and only to a
-///    widget that is still on screen (not destroyed, mapped, focusable).
+/// 2. When a controller starts disappearing, the view inside it that has the focus (the deepest
+///    one whose widgets hold it) is remembered for it, and the entry of rule 1 waits for the
+///    animations to end: an interactive pop that is cancelled appears again, and nothing moves.
+/// 3. At the first sync with no animation after that, when the focus is lost (the window has
+///    none, or it is on a widget no longer on screen, or inside the view that went), it goes back
+///    to the widget of rule 1, or to the view of rule 2 of a controller that appeared again (a
+///    page under a push left the window, and shows with new widgets): the most recent first, and
+///    only to a widget that is on screen and takes the focus.
 @MainActor
 final class FocusRestoration {
-    /// A remembered focus: the controller that appeared, the widget focused before it did, and
-    /// (once it starts disappearing) its view's widget.
-    private final class Entry {
-        let controller: ObjectIdentifier
+    /// Rule 1's memory: the controller that appeared, the widget focused before it did, and (once
+    /// the controller starts disappearing) its view's widget.
+    private final class Covering {
+        weak var controller: ViewController?
         let previous: WeakWidget
         var leaving: WeakWidget?
 
-        init(controller: ObjectIdentifier, previous: WeakWidget) {
+        init(controller: ViewController, previous: WeakWidget) {
             self.controller = controller
             self.previous = previous
         }
     }
 
+    /// Rule 2's memory: a controller that went, and the view in it that had the focus.
+    private final class Left {
+        weak var controller: ViewController?
+        weak var view: View?
+
+        init(controller: ViewController, view: View) {
+            self.controller = controller
+            self.view = view
+        }
+    }
+
     /// In the order the controllers appeared.
-    private var entries: [Entry] = []
+    private var covering: [Covering] = []
+    /// Controllers that went with the focus inside them, in the order they went.
+    private var left: [Left] = []
+    /// Those of them that appeared again, waiting for rule 3.
+    private var returning: [Left] = []
     /// Times the focus was given back (for tests).
     private(set) var restoreCount = 0
 
-    /// Rule 1: `controller` finished appearing while `focus` had the focus.
+    /// Rule 1, and the return of rule 2: `controller` finished appearing while `focus` had the focus.
     func controllerAppeared(_ controller: ViewController, focus: UnsafeMutablePointer<GtkWidget>?, mirror: ViewMirror) {
-        let id = ObjectIdentifier(controller)
-        entries.removeAll { $0.controller == id }
+        covering.removeAll { $0.controller == nil || $0.controller === controller }
+        if let index = left.firstIndex(where: { $0.controller === controller }) { returning.append(left.remove(at: index)) }
         guard let focus else { return }
         if let view = controller.viewIfLoaded, let container = mirror.widget(for: view), Self.isInside(focus, container) { return }
-        entries.append(Entry(controller: id, previous: WeakWidget(focus)))
+        covering.append(Covering(controller: controller, previous: WeakWidget(focus)))
     }
 
-    /// Rule 2: `controller` starts disappearing.
-    func controllerDisappearing(_ controller: ViewController, mirror: ViewMirror) {
-        guard let entry = entries.last(where: { $0.controller == ObjectIdentifier(controller) }) else { return }
-        entry.leaving = WeakWidget(controller.viewIfLoaded.flatMap { mirror.widget(for: $0) })
+    /// Rule 2: `controller` starts disappearing while `focus` has the focus.
+    func controllerDisappearing(_ controller: ViewController, focus: UnsafeMutablePointer<GtkWidget>?, mirror: ViewMirror) {
+        left.removeAll { $0.controller == nil || $0.controller === controller }
+        returning.removeAll { $0.controller == nil || $0.controller === controller }
+        let container = controller.viewIfLoaded.flatMap { mirror.widget(for: $0) }
+        if let focus, let view = controller.viewIfLoaded, let focused = Self.deepestView(holding: focus, under: view, mirror: mirror) {
+            left.append(Left(controller: controller, view: focused))
+        }
+        guard let entry = covering.last(where: { $0.controller === controller }) else { return }
+        entry.leaving = WeakWidget(container)
     }
 
     /// Rule 3, after a sync with no animation running. Returns whether the focus was given back.
-    @discardableResult
-    func restore(in gtkWindow: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        let gone = entries.filter { $0.leaving != nil }
-        guard !gone.isEmpty else { return false }
-        entries.removeAll { $0.leaving != nil }
+    func restore(in gtkWindow: UnsafeMutablePointer<GtkWidget>, mirror: ViewMirror) -> Bool {
+        let gone = covering.filter { $0.leaving != nil }
+        covering.removeAll { $0.leaving != nil }
+        let back = returning
+        returning.removeAll()
+        guard !gone.isEmpty || !back.isEmpty else { return false }
         let toplevel = cgtk_window(gtkWindow)
+        let focus = gtk_window_get_focus(toplevel)
+        let lost = focus == nil || gtk_widget_get_mapped(focus) == 0 || gone.contains { Self.isInside(focus, $0.leaving?.widget) }
+        guard lost else { return false }
         // The most recent first: a sheet over a drawer gives the focus back to the drawer.
-        for entry in gone.reversed() {
-            let focus = gtk_window_get_focus(toplevel)
-            let lost = focus == nil || gtk_widget_get_mapped(focus) == 0 || Self.isInside(focus, entry.leaving?.widget)
-            guard lost else { return false }
-            guard let previous = entry.previous.widget, previous != focus, gtk_widget_get_mapped(previous) != 0,
-                gtk_widget_get_can_focus(previous) != 0, gtk_widget_get_sensitive(previous) != 0
-            else { continue }
-            gtk_widget_grab_focus(previous)
+        var candidates = gone.reversed().map { $0.previous.widget }
+        candidates += back.reversed().map { $0.view.flatMap { mirror.contentWidget(for: $0) ?? mirror.widget(for: $0) } }
+        for case let widget? in candidates where widget != focus && Self.canTakeFocus(widget) {
+            gtk_widget_grab_focus(widget)
             restoreCount += 1
             return true
         }
         return false
+    }
+
+    /// The deepest view under `root` whose widgets hold `widget`.
+    private static func deepestView(holding widget: UnsafeMutablePointer<GtkWidget>, under root: View, mirror: ViewMirror) -> View? {
+        guard let container = mirror.widget(for: root), isInside(widget, container) else { return nil }
+        for subview in root.subviews.reversed() {
+            if let found = deepestView(holding: widget, under: subview, mirror: mirror) { return found }
+        }
+        return root
+    }
+
+    /// Whether `widget` is on screen and takes the focus.
+    private static func canTakeFocus(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_widget_get_mapped(widget) != 0 && gtk_widget_get_can_focus(widget) != 0 && gtk_widget_get_sensitive(widget) != 0
     }
 
     private static func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {

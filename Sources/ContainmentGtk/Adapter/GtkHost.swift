@@ -170,7 +170,7 @@ public final class GtkHost {
                 focusRestoration.controllerAppeared(controller, focus: gtk_window_get_focus(cgtk_window(gtkWindow)), mirror: mirror)
             } else {
                 appearedControllers.remove(ObjectIdentifier(controller))
-                focusRestoration.controllerDisappearing(controller, mirror: mirror)
+                focusRestoration.controllerDisappearing(controller, focus: gtk_window_get_focus(cgtk_window(gtkWindow)), mirror: mirror)
             }
         }
     }
@@ -364,7 +364,11 @@ public final class GtkHost {
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
-        if !clock.isActive, gtk_widget_get_mapped(gtkWindow) != 0 { focusRestoration.restore(in: gtkWindow) }
+        // Focus given back has a home: content that appeared meanwhile (the page under a pop)
+        // does not take it from there (moveFocusToAppearedContent).
+        if !clock.isActive, gtk_widget_get_mapped(gtkWindow) != 0, focusRestoration.restore(in: gtkWindow, mirror: mirror) {
+            appearedControllers.removeAll()
+        }
         moveFocusToAppearedContent()
         firstResponderFocus.sync(window, mirror: mirror, gtkWindow: gtkWindow)
         window.frameDidRender()
