@@ -96,7 +96,7 @@ public enum GtkRuntime {
     }
 
     /// The ``GtkHost`` windows made and not yet closed.
-    @_spi(Testing) public private(set) static var openWindowCount = 0
+    private(set) static var openWindowCount = 0
 
     /// A host's window was made.
     static func windowOpened() {
