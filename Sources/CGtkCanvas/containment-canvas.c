@@ -461,6 +461,7 @@ windows_unchanged (CanvasChild *child)
 }
 
 static gboolean hidden_as_is (GtkWidget *widget);
+static void set_child_visible_allocated (GtkWidget *widget, gboolean shown);
 
 /* Whether `child`'s picture can be kept after its slide for the next one: GDK would report any
  * redraw in all of it, even off screen (a part where no redraw is reported could change unseen),
@@ -964,11 +965,11 @@ containment_canvas_set_child_shown_as_is (GtkWidget *widget, gboolean shown, gbo
   if (seen) {
     /* Like a move: how the ancestors look changes, not how the child does. */
     RedrawSource outer = begin_redraws_from (widget, FALSE);
-    gtk_widget_set_child_visible (widget, shown);
+    set_child_visible_allocated (widget, shown);
     end_redraws_from (outer);
   } else {
     unchanged_redraws++;
-    gtk_widget_set_child_visible (widget, shown);
+    set_child_visible_allocated (widget, shown);
     unchanged_redraws--;
   }
 }
@@ -1021,12 +1022,26 @@ containment_canvas_restack_windows (GdkWindow *const *windows, guint count)
   unchanged_redraws--;
 }
 
+/* Makes `widget` child-visible or not. Hiding a child this way keeps its place in the layout,
+ * but GTK queues no resize when the child shows again (gtk_widget_show does, on the parent):
+ * a resize queued inside it while it was hidden (a text field restyled as it lost the keyboard
+ * focus) then waits for a layout pass that never comes to it, and drawing the child trips
+ * `gtk_widget_draw: assertion '!widget->priv->alloc_needed_on_child'`. Showing it queues the
+ * resize that showing a widget queues. */
+static void
+set_child_visible_allocated (GtkWidget *widget, gboolean shown)
+{
+  gtk_widget_set_child_visible (widget, shown);
+  if (shown)
+    gtk_widget_queue_resize (widget);
+}
+
 void
 containment_canvas_set_child_shown (GtkWidget *widget, gboolean shown)
 {
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_object_set_data (G_OBJECT (widget), HIDDEN_AS_IS_KEY, NULL);
   RedrawSource outer = begin_redraws_from (widget, TRUE);
-  gtk_widget_set_child_visible (widget, shown);
+  set_child_visible_allocated (widget, shown);
   end_redraws_from (outer);
 }

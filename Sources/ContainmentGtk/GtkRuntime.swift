@@ -46,7 +46,8 @@ public enum GtkRuntime {
         }
     }
 
-    /// Runs GTK's main loop until ``quit()``; Swift's main queue keeps running inside it.
+    /// Runs GTK's main loop until ``quit()``, or until the last ``GtkHost`` window closes; Swift's
+    /// main queue keeps running inside it.
     ///
     /// Call it from synchronous code on the process's main thread (the ``MainQueueDriver/glib``
     /// driver). Under the ``MainQueueDriver/dispatch`` driver a blocking loop would starve the
@@ -92,5 +93,21 @@ public enum GtkRuntime {
     /// Makes the innermost ``run()`` return once the current callback finishes.
     public static func quit() {
         if gtk_main_level() > 0 { gtk_main_quit() }
+    }
+
+    /// The ``GtkHost`` windows made and not yet closed.
+    private(set) static var openWindowCount = 0
+
+    /// A host's window was made.
+    static func windowOpened() {
+        openWindowCount += 1
+    }
+
+    /// A host's window closed: ``run()`` returns when it was the last one, as a GTK
+    /// application quits when its last window goes, so that closing one window of several
+    /// leaves the others running.
+    static func windowClosed() {
+        openWindowCount = max(0, openWindowCount - 1)
+        if openWindowCount == 0 { quit() }
     }
 }

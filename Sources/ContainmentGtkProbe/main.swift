@@ -3,6 +3,7 @@
 //
 //     ContainmentGtkProbe main-queue
 //     GDK_SCALE=2 ContainmentGtkProbe scaled-frames   (see ScaledFrames.swift)
+//     ContainmentGtkProbe two-windows                 (see TwoWindows.swift)
 //
 // prints one line of findings and exits 0 when everything ran, 1 otherwise.
 
@@ -53,7 +54,9 @@ case "main-queue":
     exit(MainActor.assumeIsolated { checkMainQueue() })
 case "scaled-frames":
     exit(MainActor.assumeIsolated { ScaledFramesProbe.run() })
+case "two-windows":
+    exit(MainActor.assumeIsolated { TwoWindowsProbe.run() })
 default:
-    print("usage: ContainmentGtkProbe main-queue | scaled-frames")
+    print("usage: ContainmentGtkProbe main-queue | scaled-frames | two-windows")
     exit(2)
 }

@@ -87,6 +87,24 @@ import Testing
         expectOneLineRefusal(try run(["--scenario", "Red", "--screenshot", folder.path("no-display.png")]), mentioning: ["display"])
     }
 
+    /// A scene file that is a FIFO is refused in one line as "not a regular file", not as
+    /// "Permission denied" (the folder it is in is readable).
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil, "needs a display (make test runs Xvfb)"))
+    func aSceneFileThatIsAFIFOIsNotARegularFile() throws {
+        let resources = FileManager.default.temporaryDirectory.appendingPathComponent("containment-resources-\(UUID().uuidString)")
+        let scenes = resources.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: resources) }
+        let menu = scenes.appendingPathComponent("menu.json")
+        #expect(mkfifo(menu.path, 0o600) == 0)
+        // Held open for writing and reading, so that the demo's open of the FIFO cannot wait for a writer.
+        let held = open(menu.path, O_RDWR | O_NONBLOCK)
+        defer { if held >= 0 { close(held) } }
+        let outcome = try run([], keepsDisplay: true, extraEnvironment: ["CONTAINMENT_RESOURCES": resources.path])
+        expectOneLineRefusal(outcome, mentioning: ["scenes/menu.json", "not a regular file (a FIFO)"])
+        #expect(!outcome.standardError.contains("Permission denied"), "said: \(outcome.standardError)")
+    }
+
     @Test func listScenariosSucceeds() throws {
         let outcome = try run(["--list-scenarios"])
         #expect(outcome.status == 0)

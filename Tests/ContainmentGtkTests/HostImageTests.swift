@@ -31,6 +31,38 @@ enum PixbufFixtures {
         #expect(saved != 0)
     }
 
+    /// `png` with its first `IDAT` chunk's data replaced by what `change` makes of it, the chunk's
+    /// length and checksum written again: a file whose structure passes the core's checks while
+    /// its compressed pixels are broken.
+    static func withImageData(of png: [UInt8], _ change: ([UInt8]) -> [UInt8]) -> [UInt8] {
+        var position = 8
+        while position + 8 <= png.count {
+            let length = Int(png[position]) << 24 | Int(png[position + 1]) << 16 | Int(png[position + 2]) << 8 | Int(png[position + 3])
+            let type = String(decoding: png[(position + 4)..<(position + 8)], as: UTF8.self)
+            let end = position + 12 + length
+            if type == "IDAT" {
+                let data = change(Array(png[(position + 8)..<(position + 8 + length)]))
+                let body = Array("IDAT".utf8) + data
+                return Array(png[..<position]) + bigEndian(UInt32(data.count)) + body + bigEndian(crc32(body)) + Array(png[end...])
+            }
+            position = end
+        }
+        return png
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    }
+
+    private static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in bytes {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return crc ^ 0xFFFF_FFFF
+    }
+
     static func directory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("containment-gtk-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -92,6 +124,29 @@ extension GtkTests {
             #expect(try pixel(host, 74, 42)?.isClose(to: green, tolerance: 8) == true, "the decoded picture is shown")
             #expect(try pixel(host, 74, 100)?.isClose(to: green, tolerance: 8) == false, "and only inside the view")
             #expect(host.mirror.imageWork(for: imageView)?.decodes == 1)
+        }
+
+        /// A file whose structure passes the core's checks but whose compressed pixels are cut
+        /// short: gdk-pixbuf refuses it, the view shows nothing, and the refusal is logged in one
+        /// line with gdk-pixbuf's reason.
+        @Test func aCorruptFileTheCheckLetThroughIsRefusedByGdkPixbufAndLogged() async throws {
+            let directory = try PixbufFixtures.directory()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let good = directory.appendingPathComponent("good.png").path
+            try PixbufFixtures.writePNG(to: good, width: 64, height: 64, rgb: 0x1E_50_DC)
+            let bytes = PixbufFixtures.withImageData(of: try [UInt8](Data(contentsOf: URL(fileURLWithPath: good)))) { data in
+                Array(data.prefix(data.count / 2))
+            }
+            let image = try #require(Image(data: bytes), "the core's structural checks let it through")
+            let host = try await makeHost(width: 200, height: 150)
+            defer { host.close() }
+            let imageView = ImageView(image: image)
+            imageView.frame = Rect(x: 10, y: 10, width: 64, height: 64)
+            host.window.addSubview(imageView)
+            #expect(await host.settle(timeout: 5))
+            let refusal = try #require(host.mirror.imageRefusal(for: imageView), "gdk-pixbuf's refusal was recorded")
+            #expect(refusal.hasPrefix("ImageView: gdk-pixbuf cannot decode the image: "), "\(refusal)")
+            #expect(try pixel(host, 42, 42)?.isClose(to: PixelColor(red: 0x1E, green: 0x50, blue: 0xDC)) == false)
         }
 
         @Test func aCorruptOrMissingFileGivesNil() throws {

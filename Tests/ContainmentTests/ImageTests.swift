@@ -87,6 +87,28 @@ enum ImageFixtures {
         #expect(Image(data: ImageFixtures.png(width: 0, height: 8)) == nil, "a zero width")
     }
 
+    /// A 69-byte PNG that claims 32,768 × 32,768 pixels (each side allowed) would cost gigabytes
+    /// once decoded: the area is limited, and the refusal says why in one line.
+    @Test func anImageClaimingMorePixelsThanADesktopShowsIsRefused() throws {
+        var bytes = ImageFixtures.png(width: 1, height: 1)
+        // IHDR's width and height, then its checksum over type and data.
+        bytes.replaceSubrange(16..<24, with: ImageFixtures.bigEndian(32_768) + ImageFixtures.bigEndian(32_768))
+        bytes.replaceSubrange(29..<33, with: ImageFixtures.bigEndian(ImageFileFormat.crc32(bytes[12..<29])))
+        #expect(bytes.count < 100, "a tiny file: \(bytes.count) bytes")
+        #expect(Image(data: bytes) == nil)
+        do {
+            _ = try ImageFileFormat.read(bytes)
+            Issue.record("32,768 × 32,768 pixels were taken")
+        } catch {
+            #expect(error.description == "image size 32768×32768 is 1073741824 pixels; at most 134217728 are shown")
+            #expect(!error.description.contains("\n"))
+        }
+        #expect(Image(data: ImageFixtures.jpegStructure(width: 30_000, height: 30_000)) == nil, "a JPEG's area too")
+        // A long strip is fine: only the area is limited, and each side by gdk-pixbuf's own limit.
+        #expect(Image(data: ImageFixtures.jpegStructure(width: 32_768, height: 2_000))?.size == Size(width: 32_768, height: 2_000))
+        #expect(Image(data: ImageFixtures.jpegStructure(width: 8_192, height: 8_192)) != nil, "an 8K square")
+    }
+
     @Test func aJPEGsStructureGivesItsSize() {
         #expect(Image(data: ImageFixtures.jpegStructure(width: 640, height: 480))?.size == Size(width: 640, height: 480))
         #expect(Image(data: ImageFixtures.jpegStructure(width: 640, height: 480, withEnd: false)) == nil)

@@ -13,8 +13,8 @@ import Foundation
 ///
 /// Refused, as `UIImage(contentsOfFile:)` returns `nil`: a missing or unreadable file, one that is
 /// neither PNG nor JPEG, and a truncated or corrupt one (a PNG whose chunks' checksums do not
-/// match, a JPEG without its end marker, a size of zero or over 32,768 pixels). The reason is
-/// logged; nothing traps.
+/// match, a JPEG without its end marker, a side of zero or over 32,768 pixels, more than 128 Mi
+/// pixels in all), and a FIFO or a device. The reason is logged in one line; nothing traps.
 @MainActor
 public final class Image {
     /// The file's bytes, as read.
@@ -33,6 +33,10 @@ public final class Image {
     /// missing, unreadable or corrupt file.
     public convenience init?(contentsOfFile path: String) {
         let bytes: [UInt8]
+        if let irregularity = FileReadFailure.irregularity(atPath: path) {
+            containmentLogger.warning("Image(contentsOfFile: \(path)): cannot read the file: \(irregularity)")
+            return nil
+        }
         do {
             bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {

@@ -4,8 +4,9 @@
 ///
 /// PNG: the signature, an `IHDR` first with a sane size, depth and colour type, every chunk's
 /// CRC-32, at least one `IDAT`, and `IEND` last. JPEG: the start-of-image marker, well-formed
-/// segments up to the start of scan, a start-of-frame with a non-zero size before it, and the
-/// end-of-image marker after it. A truncated or bit-flipped file fails these checks; the
+/// segments up to the start of scan, a start-of-frame with a sane size before it, and the
+/// end-of-image marker after it. A sane size has sides from 1 to ``maximumSide`` and at most
+/// ``maximumPixelCount`` pixels in all. A truncated or bit-flipped file fails these checks; the
 /// pixels themselves are decoded by the adapter (gdk-pixbuf in the GTK one).
 enum ImageFileFormat {
     /// What a file's structure says.
@@ -28,9 +29,14 @@ enum ImageFileFormat {
         }
     }
 
-    /// The largest width or height taken (gdk-pixbuf refuses more anyway, and a bogus header
-    /// must not make anyone allocate gigabytes).
+    /// The largest width or height taken (gdk-pixbuf refuses more anyway).
     static let maximumSide = 32_768
+
+    /// The most pixels an image may have, width times height: 128 Mi (a 100-megapixel
+    /// camera's photo, sixteen 8K screens), 512 MiB once decoded at four bytes a pixel. A
+    /// header is a few bytes: a 69-byte PNG that claims 32,768 × 32,768 pixels would cost
+    /// gigabytes and half a minute when shown, so it is refused here, before any decoding.
+    static let maximumPixelCount = 128 * 1024 * 1024
 
     static func read(_ bytes: [UInt8]) throws(Refusal) -> Header {
         if bytes.starts(with: pngSignature) { return try readPNG(bytes) }
@@ -135,6 +141,9 @@ enum ImageFileFormat {
     private static func checkSize(_ width: Int, _ height: Int) throws(Refusal) {
         guard (1...maximumSide).contains(width), (1...maximumSide).contains(height) else {
             throw .malformed("image size \(width)×\(height) out of range")
+        }
+        guard width * height <= maximumPixelCount else {
+            throw .malformed("image size \(width)×\(height) is \(width * height) pixels; at most \(maximumPixelCount) are shown")
         }
     }
 }

@@ -48,6 +48,9 @@ public final class Storyboard {
     public convenience init(contentsOf url: URL, name: String? = nil, registry: SceneClassRegistry = .standard) throws(SceneError) {
         let fileName = name ?? url.path
         let data: Data
+        if let irregularity = FileReadFailure.irregularity(atPath: url.path) {
+            throw SceneError(file: fileName, path: "$", problem: "cannot be read: \(irregularity)")
+        }
         do {
             data = try Data(contentsOf: url)
         } catch {

@@ -28,9 +28,12 @@ public final class GtkHost {
     /// Polled after each sync; the GtkWindow's title follows it.
     public var titleProvider: (() -> String?)?
     /// Whether keyboard focus moves into content that has just appeared (after a swap, a push, a
-    /// tab switch, a presentation): the first focusable widget of the deepest controller whose
-    /// `viewDidAppear(_:)` came since the last sync and whose view has one, as UIKit moves focus
-    /// to newly shown content for keyboard users.
+    /// tab switch, a presentation), for keyboard users: the first focusable widget, never a
+    /// read-only text, of the deepest controller whose `viewDidAppear(_:)` came since the last
+    /// sync and whose view has one. Only when the app chose no first responder there: one made
+    /// first responder in `viewDidAppear(_:)` keeps the focus, as UIKit moves it only when asked.
+    /// When that content goes again (Escape closes a drawer, a sheet or a popover), the focus goes
+    /// back to the widget that had it before, as GTK's popovers and dialogs give it back.
     public var movesFocusToNewContent = true
     /// Times keyboard focus was moved into new content (for tests).
     @_spi(Testing) public private(set) var focusMoveCount = 0
@@ -120,6 +123,7 @@ public final class GtkHost {
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
 
         windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
+        GtkRuntime.windowOpened()
         let gtkWindow = windowRef.widget
         gtk_window_set_title(cgtk_window(gtkWindow), title)
         gtk_window_set_default_size(cgtk_window(gtkWindow), Int32(size.width), Int32(size.height))
@@ -160,10 +164,13 @@ public final class GtkHost {
         connectSignals()
         followAnimationSetting()
         window.appearanceHandler = { [weak self] controller, appeared in
+            guard let self else { return }
             if appeared {
-                self?.appearedControllers.insert(ObjectIdentifier(controller))
+                appearedControllers.insert(ObjectIdentifier(controller))
+                focusRestoration.controllerAppeared(controller, focus: gtk_window_get_focus(cgtk_window(gtkWindow)), mirror: mirror)
             } else {
-                self?.appearedControllers.remove(ObjectIdentifier(controller))
+                appearedControllers.remove(ObjectIdentifier(controller))
+                focusRestoration.controllerDisappearing(controller, focus: gtk_window_get_focus(cgtk_window(gtkWindow)), mirror: mirror)
             }
         }
     }
@@ -261,7 +268,8 @@ public final class GtkHost {
         gtk_widget_show_all(gtkWindow)
     }
 
-    /// Runs GTK's main loop until the window closes (or ``quit()``); for an app's synchronous main.
+    /// Runs GTK's main loop until the app's last window closes (or ``quit()``); for an app's
+    /// synchronous main.
     public func run() {
         GtkRuntime.run()
     }
@@ -272,7 +280,8 @@ public final class GtkHost {
     }
 
     /// Destroys the GtkWindow and every mirrored widget, as the window manager's close button
-    /// does; the core window's controllers disappear and ``run()`` returns.
+    /// does; the core window's controllers disappear, and ``run()`` returns when it was the app's
+    /// last window.
     public func close() {
         guard !closed else { return }
         windowRef.destroy()
@@ -302,7 +311,7 @@ public final class GtkHost {
         mirror.removeAll()
         // Out of the window (no side widget), the paned was not destroyed with it.
         paned.destroy()
-        GtkRuntime.quit()
+        GtkRuntime.windowClosed()
     }
 
     // MARK: - Frames
@@ -355,6 +364,11 @@ public final class GtkHost {
         window.layoutIfNeeded()
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
+        // Focus given back has a home: content that appeared meanwhile (the page under a pop)
+        // does not take it from there (moveFocusToAppearedContent).
+        if !clock.isActive, gtk_widget_get_mapped(gtkWindow) != 0, focusRestoration.restore(in: gtkWindow, mirror: mirror) {
+            appearedControllers.removeAll()
+        }
         moveFocusToAppearedContent()
         firstResponderFocus.sync(window, mirror: mirror, gtkWindow: gtkWindow)
         window.frameDidRender()
@@ -372,13 +386,19 @@ public final class GtkHost {
         }
     }
 
-    /// Gives keyboard focus to the first focusable widget of the deepest view, among those of the
-    /// controllers that appeared since the last sync, that has one. Content still sliding in from
-    /// off screen (unmapped) is waited for on the next syncs.
+    /// Gives keyboard focus to new content for keyboard users where the app chose none (UIKit
+    /// moves focus only when asked): the first focusable widget that is not a read-only text, of
+    /// the deepest view, among those of the controllers that appeared since the last sync, that
+    /// has one. Nothing moves when the app made a view first responder that GTK has not focused
+    /// yet (in `viewDidAppear(_:)`, say) or the first responder is in the new content: the app's
+    /// choice wins. Content still sliding in from off screen (unmapped) is waited for on the next
+    /// syncs.
     private func moveFocusToAppearedContent() {
         guard !appearedControllers.isEmpty, gtk_widget_get_mapped(gtkWindow) != 0 else { return }
         let appeared = appearedControllers
-        guard movesFocusToNewContent else {
+        guard movesFocusToNewContent, !firstResponderFocus.hasPendingRequest(in: window),
+            !Self.firstResponder(of: window, isIn: appeared)
+        else {
             appearedControllers.removeAll()
             return
         }
@@ -400,7 +420,7 @@ public final class GtkHost {
             let previous = gtk_window_get_focus(toplevel)
             // From no focus, "forward" means the first focusable widget inside.
             gtk_window_set_focus(toplevel, nil)
-            if gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 {
+            if Self.focusFirstWritable(in: widget, of: toplevel) {
                 mirror.restoreTableSelections()
                 focusMoveCount += 1
                 appearedControllers.removeAll()
@@ -410,6 +430,30 @@ public final class GtkHost {
         }
         // Nothing focusable: give up, unless some of the new content is not on screen yet.
         if !waiting { appearedControllers.removeAll() }
+    }
+
+    /// Whether `window`'s first responder is in the view of one of the `controllers`.
+    private static func firstResponder(of window: Window, isIn controllers: Set<ObjectIdentifier>) -> Bool {
+        var view = window.firstResponder
+        while let current = view {
+            if let owner = current.owningViewController, controllers.contains(ObjectIdentifier(owner)) { return true }
+            view = current.superview
+        }
+        return false
+    }
+
+    /// Moves the focus (none before) to the first focusable widget in `widget`, in Tab order,
+    /// passing over read-only texts: a read-only text view would take the keys meant for the app
+    /// (Delete) and has nothing to type into. Returns whether one took it.
+    private static func focusFirstWritable(in widget: UnsafeMutablePointer<GtkWidget>, of toplevel: UnsafeMutablePointer<GtkWindow>?) -> Bool {
+        var steps = 0
+        while gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0 {
+            guard let focus = gtk_window_get_focus(toplevel), TypedTextWidgets.isReadOnlyText(focus) else { return true }
+            steps += 1
+            // Each step moves forward, and GTK stops at the last widget; a bound all the same.
+            if steps >= 64 { break }
+        }
+        return false
     }
 
     private func animationActivityChanged(_ active: Bool) {
@@ -525,6 +569,10 @@ public final class GtkHost {
     private var backButton: BackButtonGesture?
     private var scrollRouting: ScrollRouting?
     private let firstResponderFocus = FirstResponderFocus()
+    private let focusRestoration = FocusRestoration()
+    /// Times keyboard focus was given back to the widget that had it before content that took
+    /// it went (for tests).
+    @_spi(Testing) public var focusRestoreCount: Int { focusRestoration.restoreCount }
 
     /// The key handler, then the focused text widget and the core's key commands
     /// (``KeyRouting``); what none takes is GTK's (Tab moves focus).

@@ -6,7 +6,7 @@ import CGtk
 /// core's first responder.
 ///
 /// A key press goes, in order: to the host's ``GtkHost/keyHandler``; to the focused widget
-/// when it takes typed text (a `GtkEditable` such as a `GtkEntry`, or a `GtkTextView`), so that
+/// when it takes typed text (an editable `GtkEntry` or `GtkTextView`: ``TypedTextWidgets``), so that
 /// arrows, Escape and Ctrl+Page Up/Down edit text there as desktop users expect; to the core's
 /// key commands; and, when none wants it, back to GTK (Tab and Shift+Tab move focus through
 /// the widgets in order, mnemonics, the focused widget's own keys).
@@ -16,7 +16,7 @@ enum KeyRouting {
     /// the core's key commands. Returns whether one of them took it.
     static func route(_ event: UnsafeMutablePointer<GdkEvent>, to window: Window, in gtkWindow: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let toplevel = cgtk_window(gtkWindow)
-        if let focus = gtk_window_get_focus(toplevel), cgtk_is_editable(focus) != 0 || cgtk_is_text_view(focus) != 0,
+        if let focus = gtk_window_get_focus(toplevel), TypedTextWidgets.takesTypedText(focus),
             gtk_window_propagate_key_event(toplevel, cgtk_event_key(event)) != 0
         {
             return true
@@ -134,6 +134,12 @@ final class FirstResponderFocus {
     private static func isInside(_ widget: UnsafeMutablePointer<GtkWidget>?, _ ancestor: UnsafeMutablePointer<GtkWidget>?) -> Bool {
         guard let widget, let ancestor else { return false }
         return widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
+    }
+
+    /// Whether `window` has a first responder that the app chose and GTK has not focused yet.
+    func hasPendingRequest(in window: Window) -> Bool {
+        guard let responder = window.firstResponder else { return false }
+        return responder !== focused
     }
 
     /// After a sync: when the first responder changed and its widget is on screen, focuses its

@@ -64,6 +64,11 @@ public final class ViewMirror {
         return (image.decodeCount, image.scaleCount)
     }
 
+    /// Why gdk-pixbuf refused the image an image view shows (as logged), if it did.
+    @_spi(Testing) public func imageRefusal(for view: View) -> String? {
+        (record(for: view)?.content as? ImageContent)?.refusal
+    }
+
     /// The `GtkScrolledWindow` of a scroll view, a table or a text view, if `view` has one.
     @_spi(Testing) public func scrolledWindow(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.scrolledWindow

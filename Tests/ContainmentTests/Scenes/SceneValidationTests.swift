@@ -197,6 +197,27 @@ import Testing
         #expect(refusal(huge)?.hasPrefix("scenes/test.json: $: the file is ") == true)
     }
 
+    /// A FIFO (whose open would wait for a writer) and a device are refused for what they are,
+    /// not as "Permission denied", which is what Foundation says of them.
+    @Test func aFIFOOrADeviceIsNotARegularFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("containment-fifo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("menu.json")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // Held open for writing and reading, so that a read of the FIFO would not wait for a writer.
+        let held = open(fifo.path, O_RDWR | O_NONBLOCK)
+        defer { if held >= 0 { close(held) } }
+        for (url, kind) in [(fifo, "a FIFO"), (URL(fileURLWithPath: "/dev/null"), "a character device")] {
+            do {
+                _ = try Storyboard(contentsOf: url, name: "scenes/menu.json")
+                Issue.record("\(url.path) was read as a scene file")
+            } catch {
+                #expect(error.description == "scenes/menu.json: $: cannot be read: not a regular file (\(kind))")
+            }
+        }
+    }
+
     @Test func anUnreadableFileIsNamed() {
         let url = URL(fileURLWithPath: "/nonexistent/scenes/missing.json")
         #expect(throws: SceneError.self) { try Storyboard(contentsOf: url, name: "scenes/missing.json") }

@@ -11,6 +11,8 @@ import CGtk
     var decoded: ObjectRef?
     /// What the shown pixbuf was scaled for.
     var scaledFor: (size: Size, mode: View.ContentMode, scale: Int32)?
+    /// Why gdk-pixbuf refused the image last decoded (logged), `nil` when it took it.
+    var refusal: String?
     /// How many times an image was decoded, and scaled (for tests).
     var decodeCount = 0
     var scaleCount = 0
@@ -27,13 +29,14 @@ import CGtk
         guard let image = imageView.image else {
             decodedImage = nil
             decoded = nil
+            refusal = nil
             scaledFor = nil
             gtk_image_clear(cgtk_image(widget))
             return
         }
         if decodedImage !== image {
             decodedImage = image
-            decoded = Self.decode(image)
+            (decoded, refusal) = Self.decode(image)
             decodeCount += 1
             scaledFor = nil
         }
@@ -79,10 +82,11 @@ import CGtk
         cairo_surface_destroy(surface)
     }
 
-    /// The image's pixels, decoded by gdk-pixbuf from its bytes; `nil` (logged) if gdk-pixbuf
-    /// refuses what the core's structural checks let through.
-    private static func decode(_ image: Image) -> ObjectRef? {
-        guard let loader = loader(for: image) else { return nil }
+    /// The image's pixels, decoded by gdk-pixbuf from its bytes; `nil` and gdk-pixbuf's reason
+    /// (logged in one line) if it refuses what the core's structural checks let through (pixels
+    /// whose compressed data is broken, or cut short).
+    private static func decode(_ image: Image) -> (ObjectRef?, refusal: String?) {
+        guard let loader = loader(for: image) else { return (nil, refuse(image, "no loader for \(image.format)")) }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
         let written = image.data.withUnsafeBufferPointer { buffer in
@@ -99,10 +103,18 @@ import CGtk
         guard written != 0, closed != 0, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "no image"
             if let error { g_error_free(error) }
-            containmentGtkLogger.warning("ImageView: gdk-pixbuf cannot decode \(image.path ?? "the image"): \(reason)")
-            return nil
+            return (nil, refuse(image, reason))
         }
-        return ObjectRef(retaining: pixbuf)
+        if let error { g_error_free(error) }
+        return (ObjectRef(retaining: pixbuf), nil)
+    }
+
+    /// Logs, in one line, that gdk-pixbuf refused `image`, and returns what was logged.
+    private static func refuse(_ image: Image, _ reason: String) -> String {
+        let oneLine = reason.split(whereSeparator: \.isNewline).joined(separator: " ")
+        let message = "ImageView: gdk-pixbuf cannot decode \(image.path ?? "the image"): \(oneLine)"
+        containmentGtkLogger.warning("\(message)")
+        return message
     }
 
     /// A loader for the format the core already read from the file's signature. Named, so
