@@ -40,36 +40,41 @@ extension GtkTests {
             #expect(await MainLoopPump.run(until: { fired >= 3 }, timeout: .seconds(5)))
         }
 
+        // A pump that never holds gives up, and not before its timeout: work due well before
+        // the timeout has run by then (an order, not a duration: a slow machine only delays both).
         @Test func runUntilGivesUpAtTheTimeout() async {
-            let start = ContinuousClock.now
+            var earlierWorkRan = false
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(5)) { earlierWorkRan = true }
             let held = await MainLoopPump.run(until: { false }, timeout: .milliseconds(50))
             #expect(!held)
-            #expect(ContinuousClock.now - start >= .milliseconds(50))
+            #expect(earlierWorkRan, "the pump gave up before work due earlier than its timeout ran")
+        }
+
+        /// Set by a GLib timeout: the blocking pump iterates GLib's main context only.
+        final class Flag {
+            var isSet = false
         }
 
         @Test func blockingRunGivesUpAtTheTimeout() {
-            let start = ContinuousClock.now
+            let flag = Flag()
+            g_timeout_add_full(
+                G_PRIORITY_DEFAULT, 5,
+                { data in
+                    Unmanaged<Flag>.fromOpaque(data!).takeUnretainedValue().isSet = true
+                    return CGTK_SOURCE_REMOVE
+                }, Unmanaged.passRetained(flag).toOpaque(),
+                { data in Unmanaged<Flag>.fromOpaque(data!).release() })
             let held = MainLoopPump.runBlocking(until: { false }, timeout: .milliseconds(40))
             #expect(!held)
-            #expect(ContinuousClock.now - start >= .milliseconds(40))
+            #expect(flag.isSet, "the pump gave up before a GLib timeout due earlier than its timeout fired")
         }
 
         /// The real app's arrangement: `gtk_main` on the process's main thread, with the GLib
         /// source draining the main queue. Swift Testing's main actor is not on that thread, so
         /// a probe process does it and reports what ran.
         @Test func gtkMainLoopOnTheMainThreadDrainsTheMainQueue() throws {
-            let probe = try #require(probeExecutable(), "ContainmentGtkProbe was not built next to the tests")
-            let process = Process()
-            process.executableURL = probe
-            process.arguments = ["main-queue"]
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let data = output.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let text = String(decoding: data, as: UTF8.self)
-            #expect(process.terminationStatus == 0, "probe said: \(text)")
+            let (status, text) = try runProbe("main-queue")
+            #expect(status == 0, "probe said: \(text)")
             #expect(text.contains("driver=glib"), "probe said: \(text)")
             #expect(text.contains("ran=dispatch,task,slept,nested-dispatch"), "probe said: \(text)")
             #expect(text.contains("main-thread=true"), "probe said: \(text)")
@@ -78,6 +83,21 @@ extension GtkTests {
 }
 
 /// The probe executable SwiftPM builds into the same folder as the test bundle.
+/// Runs the probe in `mode` to its end: its exit status and everything it printed.
+func runProbe(_ mode: String) throws -> (status: Int32, text: String) {
+    let probe = try #require(probeExecutable(), "ContainmentGtkProbe was not built next to the tests")
+    let process = Process()
+    process.executableURL = probe
+    process.arguments = [mode]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+}
+
 func probeExecutable() -> URL? {
     let candidates = [
         Bundle.main.bundleURL.deletingLastPathComponent(),
