@@ -527,16 +527,27 @@ containment_picture_cache_set_shown_as_is (ContainmentPictureCache *cache, GtkWi
   }
 }
 
+/* Whether `widget`, unmapped, would be drawn once what it is in is shown: it is not hidden itself
+ * (a scrolled window's unused scrollbar), or it was hidden as it is (see
+ * containment_canvas_set_child_shown_as_is), to show again as it was. */
+static gboolean
+drawn_when_shown (GtkWidget *widget)
+{
+  return (gtk_widget_get_visible (widget) && gtk_widget_get_child_visible (widget)) || hidden_mark (widget) != NULL;
+}
+
 /* A widget was restyled (a new theme or style provider, the window's backdrop state), which
  * changes how it looks: GTK redraws it where it is mapped, and reports nothing where it is not,
- * so the pictures holding an unmapped one are drawn again whole. */
+ * so the pictures holding an unmapped one are drawn again whole. Not for a widget that is hidden
+ * itself (GTK restyles a scrolled window's hidden scrollbars on every frame): no picture holds it,
+ * and GTK redraws it when it shows. */
 static gboolean
 style_updated_hook (GSignalInvocationHint *hint, guint n_params, const GValue *params, gpointer data)
 {
   ContainmentPictureCache *cache = data;
   if (cache->pictures != NULL && n_params > 0) {
     GtkWidget *widget = g_value_get_object (&params[0]);
-    if (widget != NULL && !gtk_widget_get_mapped (widget))
+    if (widget != NULL && !gtk_widget_get_mapped (widget) && drawn_when_shown (widget))
       damage_pictures_holding (cache, widget, TRUE, 0);
   }
   return TRUE;

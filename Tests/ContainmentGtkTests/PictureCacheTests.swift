@@ -60,6 +60,38 @@ extension GtkTests {
             #expect(try pixel(first, 30, 50)?.isClose(to: PixelColor(testRed)) == true)
         }
 
+        @Test func aRestyleOfAWidgetHiddenItselfLeavesThePicturesAlone() async throws {
+            let host = try await makeHost(width: 300, height: 120)
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            let page = colouredView(testRed, Rect(x: 0, y: 0, width: 120, height: 100))
+            let text = TextView(frame: Rect(x: 10, y: 10, width: 100, height: 60))
+            text.text = "A line of text"
+            page.addSubview(text)
+            host.window.addSubview(page)
+            #expect(await host.settle(timeout: 5))
+            View.animate(withDuration: 0.3, options: .curveLinear) { page.frame.origin.x = 160 }
+            #expect(await host.settle(timeout: 5))
+            #expect(pictureCounts(host).live == 1, "kept for the next slide")
+            // The text view's horizontal scrollbar (policy never) is hidden itself: GTK restyles
+            // such scrollbars on its own, and no picture holds them.
+            let scrolled = try #require(host.mirror.scrolledWindow(for: text))
+            let scrollbar = try #require(gtk_scrolled_window_get_hscrollbar(cgtk_scrolled_window(scrolled)))
+            #expect(gtk_widget_get_mapped(scrollbar) == 0)
+            let before = pictureCounts(host)
+            // GTK restyles a hidden widget lazily: emit its "style-updated" as GTK does.
+            var instance = GValue()
+            g_value_init(&instance, gtk_widget_get_type())
+            g_value_set_object(&instance, scrollbar)
+            g_signal_emitv(&instance, g_signal_lookup("style-updated", gtk_widget_get_type()), 0, nil)
+            g_value_unset(&instance)
+            host.window.setNeedsDisplay()
+            #expect(await host.settle(timeout: 5))
+            let after = pictureCounts(host)
+            #expect(after.repaired == before.repaired, "nothing the picture holds changed")
+            #expect(after.live == 1 && after.rendered == before.rendered)
+        }
+
         /// A navigation stack of two pages, the top one green holding a red square at (20, 100), under a 44-point bar.
         private func popStage() async throws -> (GtkHost, NavigationController, ViewController, View) {
             let host = try await makeHost(width: 300, height: 200)
