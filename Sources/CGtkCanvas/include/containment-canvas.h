@@ -11,6 +11,9 @@
 //   gtk_fixed_move does). An animated slide moves one child per frame.
 // - Children can be put in a new drawing order in place (containment_canvas_restack), where a
 //   GtkFixed must remove and re-add them, which unrealizes and realizes their whole subtrees.
+//
+// A sliding child can be drawn from a picture of it; the pictures live in the host's
+// ContainmentPictureCache (containment-picture-cache.h), not in the canvas.
 #pragma once
 
 #include <gtk/gtk.h>
@@ -60,9 +63,11 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// Turning it off keeps the picture for the next slide, as Core Animation keeps a layer's
 /// backing store until its content changes, when GDK reports every redraw in all of the child:
 /// all of it shows in the windows it is drawn in, or past their edges only where a watched
-/// window hears of it (the toplevel's, and see containment_picture_cache_watch_redraws_in), as the page
-/// pushed partly out of the window by a drawer, or it is hidden as it is and seen to go (see
-/// containment_canvas_set_child_shown_as_is). Otherwise turning it off frees the picture.
+/// window hears of it (the toplevel's, and see containment_picture_cache_watch_redraws_in), as
+/// the page pushed partly out of the window by a drawer, or it is hidden as it is and seen to go
+/// (see containment_canvas_set_child_shown_as_is). Otherwise turning it off frees the picture.
+/// The picture is kept in the canvas's picture cache (see containment_canvas_set_picture_cache);
+/// with none, the child is drawn live.
 ///
 /// Whenever GTK is asked to redraw part of a child with a picture (a label's new text, a hover, a
 /// caret, a scrolled list, a move of something in it), that part is drawn again into the picture
