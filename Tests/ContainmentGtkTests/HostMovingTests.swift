@@ -37,10 +37,8 @@ extension GtkTests {
             host.window.addSubview(view)
             #expect(await host.settle(timeout: 5))
             func counts() -> (immediate: UInt64, queued: UInt64) {
-                var immediate: guint64 = 0
-                var queued: guint64 = 0
-                containment_canvas_move_counts(&immediate, &queued)
-                return (UInt64(immediate), UInt64(queued))
+                let counts = pictureCounts(host)
+                return (UInt64(counts.immediate_moves), UInt64(counts.queued_moves))
             }
             let before = counts()
             view.frame.origin = Point(x: 60, y: 10)

@@ -11,15 +11,14 @@ extension GtkTests {
     /// (live again, where it shows); after the slide the picture is kept for the next one, and
     /// painted instead of the widgets, with what GTK redraws in the view drawn into it again.
     @Suite @MainActor struct HostRasterizing {
-        /// Pictures rendered, painted, and partly drawn again so far in this process.
-        private func rasterCounts() -> (rendered: UInt64, painted: UInt64, repaired: UInt64) {
-            var rendered: guint64 = 0
-            var painted: guint64 = 0
-            var repaired: guint64 = 0
-            containment_canvas_raster_counts(&rendered, &painted)
-            containment_canvas_raster_repairs(&repaired)
-            return (UInt64(rendered), UInt64(painted), UInt64(repaired))
+        /// Pictures rendered, painted, and partly drawn again so far by `host`'s picture cache.
+        private func rasterCounts(_ host: GtkHost) -> (rendered: UInt64, painted: UInt64, repaired: UInt64) {
+            let counts = pictureCounts(host)
+            return (UInt64(counts.rendered), UInt64(counts.painted), UInt64(counts.repaired))
         }
+
+        /// How many pictures `host`'s canvases hold now.
+        private func liveRasters(_ host: GtkHost) -> UInt64 { UInt64(pictureCounts(host).live) }
 
         /// The leftmost x on row `y` of the window showing `color`.
         private func leftEdge(of color: Color, onRow y: Double, in host: GtkHost) throws -> Double? {
@@ -47,7 +46,7 @@ extension GtkTests {
             let widget = try #require(host.mirror.widget(for: view))
             let canvas = try #require(gtk_widget_get_parent(widget))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "at rest: live")
-            let before = rasterCounts()
+            let before = rasterCounts(host)
             // Each real frame moves the clock on by 1/60 s: the slide takes 36 frames however
             // busy the machine is.
             host.clock.fixedFrameStep = 1.0 / 60
@@ -68,7 +67,7 @@ extension GtkTests {
                 }
                 return !host.clock.isActive
             }, timeout: .seconds(5))
-            let after = rasterCounts()
+            let after = rasterCounts(host)
 
             #expect(rasterizedMidway == true, "drawn from a picture while it slides")
             #expect(allocatedMidway == 220, "the widgets wait where the slide ends, as UIKit hit-tests the model frame")
@@ -77,7 +76,7 @@ extension GtkTests {
             #expect(after.painted - before.painted >= 5, "painted each frame: \(after.painted - before.painted)")
             #expect(await host.settle(timeout: 5))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live again after the slide")
-            #expect(containment_canvas_live_rasters() == 1, "the picture is kept for the next slide: nothing in it changed")
+            #expect(liveRasters(host) == 1, "the picture is kept for the next slide: nothing in it changed")
             #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(testBlue)) == true)
             #expect(try pixel(host, 225, 25)?.isClose(to: PixelColor(testRed)) == true)
         }
@@ -92,13 +91,13 @@ extension GtkTests {
             let (host, view, _) = try await slidingStage()
             defer { host.close() }
             await slide(view, to: 220, in: host)
-            #expect(containment_canvas_live_rasters() == 1)
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1)
+            let before = rasterCounts(host)
             // Each real frame moves the clock on by 1/60 s: the slide takes 18 frames however
             // busy the machine is.
             host.clock.fixedFrameStep = 1.0 / 60
             await slide(view, to: 100, in: host)
-            let after = rasterCounts()
+            let after = rasterCounts(host)
             #expect(after.rendered == before.rendered, "no new picture: nothing in the view changed")
             #expect(after.painted - before.painted >= 5, "the kept picture painted each frame: \(after.painted - before.painted)")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true, "the picture shows the view as it is")
@@ -110,16 +109,16 @@ extension GtkTests {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }
             await slide(view, to: 220, in: host)
-            #expect(containment_canvas_live_rasters() == 1)
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1)
+            let before = rasterCounts(host)
             inner.backgroundColor = testGreen
             #expect(await host.settle(timeout: 5))
-            #expect(containment_canvas_live_rasters() == 1, "the picture stays")
-            #expect(rasterCounts().repaired > before.repaired, "the part GTK was asked to redraw is drawn into it again")
+            #expect(liveRasters(host) == 1, "the picture stays")
+            #expect(rasterCounts(host).repaired > before.repaired, "the part GTK was asked to redraw is drawn into it again")
             #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(testGreen)) == true, "the change shows at rest")
             #expect(try pixel(host, 225, 25)?.isClose(to: PixelColor(testRed)) == true, "the rest as it was")
             await slide(view, to: 100, in: host)
-            #expect(rasterCounts().rendered == before.rendered, "the next slide takes no new picture")
+            #expect(rasterCounts(host).rendered == before.rendered, "the next slide takes no new picture")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testGreen)) == true, "the picture shows the change")
         }
 
@@ -133,15 +132,15 @@ extension GtkTests {
             host.window.addSubview(view)
             #expect(await host.settle(timeout: 5))
             await slide(view, to: 150, in: host)
-            #expect(containment_canvas_live_rasters() == 1)
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1)
+            let before = rasterCounts(host)
             // What a hover, a caret or a scrolled list does: GTK redraws part of a widget by itself.
             let widget = try #require(host.mirror.contentWidget(for: label))
             gtk_label_set_text(cgtk_label(widget), "After")
             #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
-            #expect(containment_canvas_live_rasters() == 1)
-            #expect(rasterCounts().repaired > before.repaired, "GTK's own redraw is drawn into the picture")
-            #expect(rasterCounts().rendered == before.rendered, "no new picture")
+            #expect(liveRasters(host) == 1)
+            #expect(rasterCounts(host).repaired > before.repaired, "GTK's own redraw is drawn into the picture")
+            #expect(rasterCounts(host).rendered == before.rendered, "no new picture")
         }
 
         /// The sliding stage with a `GtkFixed` of GTK's own across the view's top (60 × 20): a
@@ -165,10 +164,10 @@ extension GtkTests {
             let (host, view, _) = try await slidingStage()
             defer { host.close() }
             await slide(view, to: 270, in: host)
-            #expect(containment_canvas_live_rasters() == 1, "GDK reports redraws past the window's edge to the event box's watched window")
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1, "GDK reports redraws past the window's edge to the event box's watched window")
+            let before = rasterCounts(host)
             await slide(view, to: 100, in: host)
-            #expect(rasterCounts().rendered == before.rendered, "the kept picture serves the slide back")
+            #expect(rasterCounts(host).rendered == before.rendered, "the kept picture serves the slide back")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true, "the picture shows the view as it is")
             #expect(try pixel(host, 155, 50)?.isClose(to: PixelColor(testRed)) == true, "its part that was off screen too")
         }
@@ -179,11 +178,11 @@ extension GtkTests {
             await slide(view, to: 285, in: host)
             let innerWidget = try #require(host.mirror.widget(for: inner))
             #expect(gtk_widget_get_child_visible(innerWidget) == 0, "the blue square, wholly out of the window, is hidden")
-            #expect(containment_canvas_live_rasters() == 1, "hiding it where no one sees it changes nothing on screen")
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1, "hiding it where no one sees it changes nothing on screen")
+            let before = rasterCounts(host)
             await slide(view, to: 100, in: host)
             #expect(gtk_widget_get_child_visible(innerWidget) != 0)
-            #expect(rasterCounts().rendered == before.rendered, "the kept picture serves the slide back")
+            #expect(rasterCounts(host).rendered == before.rendered, "the kept picture serves the slide back")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true, "the square shows as it was")
         }
 
@@ -191,15 +190,15 @@ extension GtkTests {
             let (host, view, inner) = try await slidingStage()
             defer { host.close() }
             await slide(view, to: 285, in: host)
-            #expect(containment_canvas_live_rasters() == 1)
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1)
+            let before = rasterCounts(host)
             inner.backgroundColor = testGreen
             #expect(await host.settle(timeout: 5))
-            #expect(containment_canvas_live_rasters() == 1)
+            #expect(liveRasters(host) == 1)
             await slide(view, to: 100, in: host)
-            #expect(rasterCounts().rendered == before.rendered, "no new picture")
+            #expect(rasterCounts(host).rendered == before.rendered, "no new picture")
             #expect(
-                rasterCounts().repaired > before.repaired,
+                rasterCounts(host).repaired > before.repaired,
                 "GTK reports no redraw in a hidden widget: the mirror says so, and the picture is drawn again")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testGreen)) == true, "with the square's new colour")
         }
@@ -208,14 +207,14 @@ extension GtkTests {
             let label = gtk_label_new("R")!
             let (host, view) = try await stageStraddlingTheEdge(right: label)
             defer { host.close() }
-            #expect(containment_canvas_live_rasters() == 1)
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1)
+            let before = rasterCounts(host)
             gtk_label_set_text(cgtk_label(label), "W")
             #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
-            #expect(containment_canvas_live_rasters() == 1)
+            #expect(liveRasters(host) == 1)
             await slide(view, to: 100, in: host)
-            #expect(rasterCounts().rendered == before.rendered, "no new picture")
-            #expect(rasterCounts().repaired > before.repaired, "GTK's redraw off screen is drawn into the picture")
+            #expect(rasterCounts(host).rendered == before.rendered, "no new picture")
+            #expect(rasterCounts(host).repaired > before.repaired, "GTK's redraw off screen is drawn into the picture")
         }
 
         @Test func aViewHiddenAfterItsSlideKeepsItsPictureForWhenItShowsAgain() async throws {
@@ -228,12 +227,12 @@ extension GtkTests {
             }
             #expect(await host.settle(timeout: 5))
             #expect(try pixel(host, 250, 50)?.isClose(to: PixelColor(.white)) == true, "hidden")
-            #expect(containment_canvas_live_rasters() == 1, "its picture is kept while it is hidden")
-            let before = rasterCounts()
+            #expect(liveRasters(host) == 1, "its picture is kept while it is hidden")
+            let before = rasterCounts(host)
             view.isHidden = false
             await slide(view, to: 100, in: host)
-            #expect(rasterCounts().rendered == before.rendered, "the kept picture serves the next slide")
-            #expect(rasterCounts().repaired == before.repaired, "hiding and showing it changed nothing in it")
+            #expect(rasterCounts(host).rendered == before.rendered, "the kept picture serves the next slide")
+            #expect(rasterCounts(host).repaired == before.repaired, "hiding and showing it changed nothing in it")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true)
             // A change to the view itself while hidden, where GTK reports no redraw, is drawn into
             // it (a subview's: see the part hidden out of the window).
@@ -245,7 +244,7 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
             #expect(try pixel(host, 105, 25)?.isClose(to: PixelColor(testGreen)) == true, "the change shows")
             #expect(try pixel(host, 130, 50)?.isClose(to: PixelColor(testBlue)) == true)
-            #expect(rasterCounts().rendered == before.rendered)
+            #expect(rasterCounts(host).rendered == before.rendered)
         }
 
         @Test func aStyleChangeWhileHiddenIsDrawnIntoTheKeptPicture() async throws {
@@ -257,7 +256,7 @@ extension GtkTests {
                 view.isHidden = true
             }
             #expect(await host.settle(timeout: 5))
-            #expect(containment_canvas_live_rasters() == 1)
+            #expect(liveRasters(host) == 1)
             // What a new theme does: every label looks different, the hidden one too, where GTK
             // reports no redraw.
             let provider = gtk_css_provider_new()!
@@ -279,13 +278,13 @@ extension GtkTests {
             let (host, view, _) = try await slidingStage()
             defer { host.close() }
             await slide(view, to: 220, in: host)
-            #expect(containment_canvas_live_rasters() == 1)
+            #expect(liveRasters(host) == 1)
             // Wholly out of the window, as unseen as every page under a navigation stack's top:
             // such views are many, and their pictures would only take memory.
             await slide(view, to: 300, in: host)
             let widget = try #require(host.mirror.widget(for: view))
             #expect(gtk_widget_get_child_visible(widget) == 0, "unmapped where no one sees it")
-            #expect(containment_canvas_live_rasters() == 0)
+            #expect(liveRasters(host) == 0)
         }
 
         @Test func aViewRemovedMidSlideTakesItsPictureAlong() async throws {
@@ -297,11 +296,11 @@ extension GtkTests {
             _ = await MainLoopPump.run(until: { view.presentation.frame.minX > 30 }, timeout: .seconds(5))
             #expect(await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(2)))
             #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0)
-            #expect(containment_canvas_live_rasters() == 1, "one picture while it slides")
+            #expect(liveRasters(host) == 1, "one picture while it slides")
             view.removeFromSuperview()
             #expect(await host.settle(timeout: 5))
             #expect(host.mirror.widget(for: view) == nil)
-            #expect(containment_canvas_live_rasters() == 0, "freed with the view's widget")
+            #expect(liveRasters(host) == 0, "freed with the view's widget")
             let left = try #require(try pixel(host, 100, 50))
             #expect(left.isClose(to: PixelColor(.white)), "nothing left on screen: \(left)")
         }
@@ -337,7 +336,7 @@ extension GtkTests {
             #expect(try pixel(host, 30, 50)?.isClose(to: PixelColor(testRed)) == true, "and at rest")
             // The slid-out view, out of the window, gives its picture up; the uncovered one keeps
             // its own, with the change in it.
-            #expect(containment_canvas_live_rasters() == 1)
+            #expect(liveRasters(host) == 1)
         }
 
         @Test func aSlidingViewWithANativeWindowShowsOnlyWhereItSlides() async throws {

@@ -137,7 +137,7 @@ import Testing
         #expect(moduleMap.contains(/explicit module Testing\s*\{\s*header "containment-canvas-testing.h"/))
         // The host's own draw counter: `GtkHost.isIdle` waits for a draw after each sync.
         let adapterNeeds: Set = ["containment_window_count_draws", "containment_window_get_draw_count"]
-        for header in ["containment-canvas.h", "containment-window.h"] {
+        for header in ["containment-canvas.h", "containment-picture-cache.h", "containment-window.h"] {
             let text = try String(contentsOf: include.appendingPathComponent(header), encoding: .utf8)
             let saysForTests = text.contains(/(?i)for (tests|benchmarks)|tests and benchmarks/)
             #expect(!saysForTests, "\(header) says something is for tests")

@@ -11,9 +11,13 @@
 //   gtk_fixed_move does). An animated slide moves one child per frame.
 // - Children can be put in a new drawing order in place (containment_canvas_restack), where a
 //   GtkFixed must remove and re-add them, which unrealizes and realizes their whole subtrees.
+//
+// A sliding child can be drawn from a picture of it; the pictures live in the host's
+// ContainmentPictureCache (containment-picture-cache.h), not in the canvas.
 #pragma once
 
 #include <gtk/gtk.h>
+#include "containment-picture-cache.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +26,11 @@ G_DECLARE_FINAL_TYPE (ContainmentCanvas, containment_canvas, CONTAINMENT, CANVAS
 
 /// A new, empty canvas.
 GtkWidget *containment_canvas_new (void);
+
+/// Gives `canvas` the cache its children's pictures, and those of every canvas inside it, are
+/// kept in (the host gives its root canvas its own; see containment-picture-cache.h). A canvas in
+/// no canvas with a cache draws its children live.
+void containment_canvas_set_picture_cache (GtkWidget *canvas, ContainmentPictureCache *cache);
 
 /// Adds `child` on top of the others (drawn last) at (`x`, `y`) in the canvas's coordinates.
 void containment_canvas_put (GtkWidget *canvas, GtkWidget *child, gint x, gint y);
@@ -54,9 +63,11 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// Turning it off keeps the picture for the next slide, as Core Animation keeps a layer's
 /// backing store until its content changes, when GDK reports every redraw in all of the child:
 /// all of it shows in the windows it is drawn in, or past their edges only where a watched
-/// window hears of it (the toplevel's, and see containment_canvas_watch_redraws_in), as the page
-/// pushed partly out of the window by a drawer, or it is hidden as it is and seen to go (see
-/// containment_canvas_set_child_shown_as_is). Otherwise turning it off frees the picture.
+/// window hears of it (the toplevel's, and see containment_picture_cache_watch_redraws_in), as
+/// the page pushed partly out of the window by a drawer, or it is hidden as it is and seen to go
+/// (see containment_canvas_set_child_shown_as_is). Otherwise turning it off frees the picture.
+/// The picture is kept in the canvas's picture cache (see containment_canvas_set_picture_cache);
+/// with none, the child is drawn live.
 ///
 /// Whenever GTK is asked to redraw part of a child with a picture (a label's new text, a hover, a
 /// caret, a scrolled list, a move of something in it), that part is drawn again into the picture
@@ -66,13 +77,6 @@ void containment_canvas_set_clips (GtkWidget *canvas, gboolean clips);
 /// nothing. A move of one of the child's GdkWindows (which GDK reports only where it shows), or of
 /// the child to where not all of it is reported, frees it.
 void containment_canvas_set_child_rasterized (GtkWidget *canvas, GtkWidget *child, gboolean rasterized);
-
-/// Lets the canvases under `widget` set GDK's invalidate handler of `widget`'s own GdkWindow
-/// (nothing else may set one there): GDK hands a window's handler the areas to redraw before it
-/// cuts them to the window's edges, so pictures of children partly past those edges can be kept
-/// (see containment_canvas_set_child_rasterized). The host's event box, whose window the view
-/// tree draws in, is such a widget.
-void containment_canvas_watch_redraws_in (GtkWidget *widget);
 
 /// Shows or hides `child` where it is (`gtk_widget_set_child_visible`, as the mirror does for a
 /// view covered by another or out of its window): this changes how the child and its parents
@@ -87,20 +91,13 @@ void containment_canvas_set_child_shown (GtkWidget *child, gboolean shown);
 /// Showing it again draws again the pictures drawn into while it was hidden, which may not hold
 /// it, and takes `seen` from the hiding. Hiding it with the keyboard focus inside takes the focus
 /// out first, as GTK would: what the focused widget redraws then is a change. While hidden, GTK
-/// reports no redraw in it: whoever changes it says so with
-/// containment_canvas_child_changed_unseen().
+/// reports no redraw in it: whoever changes it says so with containment_picture_cache_changed().
 void containment_canvas_set_child_shown_as_is (GtkWidget *child, gboolean shown, gboolean seen);
-
-/// Tells the canvases that `widget` changed while it was not mapped, where GTK reports no redraw:
-/// how it looks when `itself` (its size, its content, what is in it), or only where and how it
-/// shows in its parent otherwise (a move, its opacity). Every picture holding it (its ancestors',
-/// and when `itself` its own) is drawn again whole before it is next painted.
-void containment_canvas_child_changed_unseen (GtkWidget *widget, gboolean itself);
 
 /// Raises `windows` in this order, the last on top, to put them back in the order their widgets
 /// are drawn (see the adapter's WindowStacking): the redraws GDK asks for then change how no
-/// view looks, so no kept picture is dropped for them.
-void containment_canvas_restack_windows (GdkWindow *const *windows, guint count);
+/// view looks, so no kept picture of the canvases in `canvas` (the root) is dropped for them.
+void containment_canvas_restack_windows (GtkWidget *canvas, GdkWindow *const *windows, guint count);
 
 /// Redraws `widget` for a reason that changes how nothing in it looks (a whole window redrawn so
 /// that a draw follows a sync): pictures kept for a next slide stay (see

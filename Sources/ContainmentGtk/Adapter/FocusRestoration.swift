@@ -1,5 +1,5 @@
 import CGtk
-import Containment
+@_spi(Adapter) import Containment
 
 /// Gives the keyboard focus back where the user left it when content that took it goes: to the
 /// widget that had it before a drawer, a sheet or a popover appeared, as GTK gives it back when a

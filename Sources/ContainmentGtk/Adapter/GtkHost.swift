@@ -48,6 +48,11 @@ public final class GtkHost {
     /// The root `ContainmentCanvas` holding the mirrored tree, clipped to its allocation (tick
     /// callbacks are installed on it).
     @_spi(Testing) public let rootCanvas: UnsafeMutablePointer<GtkWidget>
+    /// The pictures this window's canvases keep of sliding views (see ``PictureCache``).
+    private let pictures: PictureCache
+    /// The `ContainmentPictureCache` of this window: tests and the benchmark read its counters
+    /// (`containment_picture_cache_get_counts` in `CGtkCanvas.Testing`).
+    @_spi(Testing) public var pictureCache: OpaquePointer { pictures.pointer }
     private var connections: [SignalConnection] = []
     private var tick: TickCallback?
     private var syncScheduled = false
@@ -139,13 +144,13 @@ public final class GtkHost {
         // paint: without this it renders its theme background through CSS on every frame, under
         // a canvas that paints the whole area anyway.
         gtk_widget_set_app_paintable(eventBox, 1)
-        // The views draw in its window, which cuts off what is past the window's edge before
-        // the toplevel hears of it: the canvases watch redraws there, so that the picture of a
-        // page pushed partly out (a drawer's center) is kept for its next slide.
-        containment_canvas_watch_redraws_in(eventBox)
         // A canvas, like every view's widget: its size is what the window gives it, whatever
         // its children; it clips them (the event box's window clips their input windows).
         rootCanvas = containment_canvas_new()!
+        // The views draw in the event box's window, which cuts off what is past the window's
+        // edge before the toplevel hears of it: the cache watches redraws there, so that the
+        // picture of a page pushed partly out (a drawer's center) is kept for its next slide.
+        pictures = PictureCache(rootCanvas: rootCanvas, drawingWidget: eventBox)
         windowTitleBar?.contentCanvas = rootCanvas
         containment_canvas_set_clips(rootCanvas, 1)
         // Their allocations follow the window's size, whose new area GDK exposes anyway; GTK's own
@@ -316,6 +321,33 @@ public final class GtkHost {
 
     // MARK: - Frames
 
+    /// Whether a check is set for the drag to pause (see ``placeDraggedViewsWhenStill()``).
+    private var awaitsDragPause = false
+
+    /// Views drawn from pictures while dragged keep their widgets where the drag began (see
+    /// `ViewMirror.holdsDraggedPictures`): when no sync came for a tenth of a second, the drag
+    /// paused or ended without a slide, and one more sync places them where they show.
+    private func placeDraggedViewsWhenStill() {
+        guard !awaitsDragPause else { return }
+        awaitsDragPause = true
+        let syncsBefore = syncCount
+        typealias Body = @MainActor () -> Void
+        let body: Body = { [weak self] in
+            guard let self else { return }
+            awaitsDragPause = false
+            guard !closed, mirror.holdsDraggedPictures else { return }
+            if syncCount == syncsBefore { scheduleSync() } else { placeDraggedViewsWhenStill() }
+        }
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, 100,
+            { userData in
+                guard let userData else { return CGTK_SOURCE_REMOVE }
+                MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body() }
+                return CGTK_SOURCE_REMOVE
+            }, ClosureBox(body).retainedPointer(),
+            { userData in if let userData { ClosureBox<Body>.release(userData) } })
+    }
+
     private func scheduleSync() {
         guard !syncScheduled, !closed else { return }
         // While the tick runs, it syncs every frame.
@@ -373,6 +405,7 @@ public final class GtkHost {
         firstResponderFocus.sync(window, mirror: mirror, gtkWindow: gtkWindow)
         window.frameDidRender()
         syncCount += 1
+        if mirror.holdsDraggedPictures { placeDraggedViewsWhenStill() }
         drawCountAtSync = containment_window_get_draw_count(gtkWindow)
         // Mid-animation, a frame in which only animations moved invalidated just what they
         // covered (a picture's old and new place, a widget's allocation, a mapped or unmapped
@@ -586,7 +619,7 @@ public final class GtkHost {
 
     /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
     public var isIdle: Bool {
-        !clock.isActive && !syncScheduled && pendingSize == nil
+        !clock.isActive && !syncScheduled && pendingSize == nil && !mirror.holdsDraggedPictures
             && containment_window_get_draw_count(gtkWindow) > drawCountAtSync && gtk_widget_get_mapped(rootCanvas) != 0
     }
 

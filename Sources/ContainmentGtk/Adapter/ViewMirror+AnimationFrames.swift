@@ -123,7 +123,7 @@ extension ViewMirror {
         if changed {
             lastSyncUpdatedViews += 1
         }
-        updateRaster(record, view, in: parent, besideSlide: context.isBesideSlide, looksChanged: changed)
+        updateRaster(record, view, in: parent, besideSlide: context.isBesideSlide, change: changed ? .visibility : [])
         place(record, view, in: parent, at: view.presentation.frame.origin)
     }
 

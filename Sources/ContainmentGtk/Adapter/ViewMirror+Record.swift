@@ -28,6 +28,8 @@ extension ViewMirror {
         var paint = Paint()
         var content: (any ContentMirror)?
         var raster = RasterState.live
+        /// How the view's model frame moved at the last visits (whether it is being dragged).
+        var motion = Motion()
         var stacking = Stacking()
         /// The drawing of a running transition, over the subviews.
         var transition: TransitionOverlay?

@@ -89,12 +89,18 @@ public final class ViewMirror {
         // one walk its tree. A root in no window is walked every time.
         let changeCount = root.window?.displayChangeCount
         defer { syncedChangeCount = changeCount }
-        if let changeCount, changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, syncAnimationsOnly() {
+        // A view drawn from a picture while dragged is placed live at the first full sync after
+        // the drag stops moving it (see `draggedPictures`).
+        let hadDraggedPictures = draggedPictures > 0
+        if let changeCount, changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, !hadDraggedPictures,
+            syncAnimationsOnly()
+        {
             lastSyncWasAnimationsOnly = true
             restackIfStale()
             return
         }
         lastSyncWasAnimationsOnly = false
+        draggedPictures = 0
         syncedBounds = bounds
         syncedRoot = root
         animating = []
@@ -146,6 +152,16 @@ public final class ViewMirror {
     /// Whether the last full sync saw an animating view inside another.
     var sawNestedAnimation = false
 
+    /// How many views the last full sync left drawn from a picture because they were being
+    /// dragged (``isDragged(_:_:)``): their widgets stay where the drag took them until a sync
+    /// finds them still, which the host asks for once the drag pauses (see
+    /// ``holdsDraggedPictures``).
+    var draggedPictures = 0
+
+    /// Whether views are drawn from pictures taken for a drag, with their widgets left where the
+    /// drag began: one more sync once the drag pauses places them where they show.
+    @_spi(Testing) public var holdsDraggedPictures: Bool { draggedPictures > 0 }
+
     /// Whether the last sync updated only the animating views and their siblings.
     @_spi(Testing) public private(set) var lastSyncWasAnimationsOnly = false
 
@@ -182,10 +198,10 @@ public final class ViewMirror {
     // MARK: - One view
 
     /// Syncs `view` and its subtree, given its superview's record (`nil` for the root) and what
-    /// the walk knows from above; returns whether anything in it changed other than where `view`
-    /// itself is (which decides whether a sliding view may still be drawn from its picture).
+    /// the walk knows from above; returns what changed (``ViewChange``), which the superview's
+    /// sync takes as a change inside it.
     @discardableResult
-    func syncView(_ view: View, parent parentRecord: Record?, _ context: SyncContext) -> Bool {
+    func syncView(_ view: View, parent parentRecord: Record?, _ context: SyncContext) -> ViewChange {
         let key = ObjectIdentifier(view)
         let record: Record
         if let existing = records[key], existing.view === view {
@@ -205,15 +221,10 @@ public final class ViewMirror {
         let presentation = view.presentation
         let frame = view is Window ? Rect(origin: .zero, size: presentation.frame.size) : presentation.frame
         let absolute = frame.offsetBy(dx: context.superviewOrigin.x, dy: context.superviewOrigin.y)
-        var updated = false
-        // Anything but `view` moving: what a picture of it would not show.
-        var looksChanged = false
-        // GTK reports no redraw in an unmapped widget: a change to it is told to the canvases,
-        // as a change of how it looks or only of where and how it shows in its superview.
-        let wasMapped = gtk_widget_get_mapped(container) != 0
-        // Its size, content or subviews' order: what a picture of it holds.
-        var changedItself = false
-        var changedUnmapped = false
+        // What changed, found as the widgets are brought in line (``ViewChange``).
+        var change: ViewChange = []
+        // GTK reports no redraw in an unmapped widget: a change to it is told to the picture cache.
+        if gtk_widget_get_mapped(container) == 0 { change.insert(.unseen) }
 
         // Parent: a view that moved to another superview moves its widget along.
         if !record.isRoot, gtk_widget_get_parent(container) != parentWidget {
@@ -226,15 +237,12 @@ public final class ViewMirror {
             gtk_widget_show(container)
             record.placement.frame = nil
             record.placement.origin = frame.origin
-            updated = true
-            changedItself = true
+            change.insert(.itself)
         }
-        let moved = record.placement.frame?.origin != frame.origin
-        if record.placement.frame != frame {
-            if record.placement.frame?.size != frame.size {
-                looksChanged = true
-                changedItself = true
-            }
+        let previousFrame = record.placement.frame
+        if previousFrame?.origin != frame.origin { change.insert(.place) }
+        if previousFrame != frame {
+            if previousFrame?.size != frame.size { change.insert(.itself) }
             let width = Int32(max(0, frame.width.rounded()))
             let height = Int32(max(0, frame.height.rounded()))
             if !record.isRoot { gtk_widget_set_size_request(container, width, height) }
@@ -242,20 +250,20 @@ public final class ViewMirror {
                 gtk_widget_set_size_request(content.widget, width, height)
             }
             record.placement.frame = frame
-            updated = true
         }
         if record.paint.alpha != presentation.alpha {
             gtk_widget_set_opacity(container, presentation.alpha)
             record.paint.alpha = presentation.alpha
-            updated = true
-            looksChanged = true
+            change.insert(.appearance)
         }
-        if record.appliedVersion != view.displayVersion {
+        // Whether the view was marked changed (counted as updated, whatever changed).
+        let displayChanged = record.appliedVersion != view.displayVersion
+        if displayChanged {
             record.appliedVersion = view.displayVersion
             let background = presentation.backgroundColor ?? record.paint.defaultBackground
             if record.paint.background != background {
                 record.paint.background = background
-                changedItself = true
+                change.insert(.itself)
                 let color = background ?? .clear
                 containment_canvas_set_background(
                     container, background == nil ? 0 : 1, color.red, color.green, color.blue, color.alpha)
@@ -263,28 +271,23 @@ public final class ViewMirror {
             if !record.isRoot, record.paint.clips != view.clipsToBounds {
                 record.paint.clips = view.clipsToBounds
                 containment_canvas_set_clips(container, view.clipsToBounds ? 1 : 0)
-                changedItself = true
+                change.insert(.itself)
             }
-            // A content view's content may have changed; a plain view marked changed only for its
-            // `isHidden` has not changed in itself.
-            if record.content != nil { changedItself = true }
+            // A content view's content may have changed; a plain view marked changed for its
+            // `isHidden` or its frame has not (its background and clipping are compared above).
+            if record.content != nil { change.insert(.itself) }
             updateContent(record, view)
             updateAccessibleName(record, view)
-            updated = true
-            looksChanged = true
         }
-        if !wasMapped, updated || moved { changedUnmapped = true }
+        let dragged = !record.isRoot && isDragged(record, view)
         // Inside a sliding view everything stays mapped, so that its picture holds all of it
         // wherever the slide takes it.
         let onScreen = view is Window || context.isInsideSlide || absolute.intersects(context.visibleArea)
         record.placement.isOnScreen = onScreen
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
         // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
-        if setVisible(record, view, onScreen: onScreen, covered: context.isCovered) {
-            updated = true
-            looksChanged = true
-        }
-        if updated { lastSyncUpdatedViews += 1 }
+        if setVisible(record, view, onScreen: onScreen, covered: context.isCovered) { change.insert(.visibility) }
+        if displayChanged || change.changesSuperview { lastSyncUpdatedViews += 1 }
 
         let animates = !context.isInsideAnimation && Self.animates(view)
         if animates, let parentRecord, !(view is Window) {
@@ -304,22 +307,22 @@ public final class ViewMirror {
         var subviewContext = context.forSubviews(
             of: view, at: Point(x: absolute.minX - scrolled.x, y: absolute.minY - scrolled.y), animates: animates,
             aSubviewSlides: subviews.contains(where: Self.slides))
+        // A dragged view is drawn from a picture too: everything in it stays mapped.
+        if dragged { subviewContext.isInsideSlide = true }
         for (index, subview) in subviews.enumerated() {
             subviewContext.isCovered = checksCover
                 && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
-            if syncView(subview, parent: record, subviewContext) { looksChanged = true }
+            if syncView(subview, parent: record, subviewContext).changesSuperview { change.insert(.inside) }
         }
-        if syncTransition(record, view, view.activeTransition) { looksChanged = true }
-        if reorderChildren(of: record, view) {
-            looksChanged = true
-            changedItself = true
-            if !wasMapped { changedUnmapped = true }
-        }
-        if changedUnmapped { containment_canvas_child_changed_unseen(container, changedItself ? 1 : 0) }
-        guard !record.isRoot else { return looksChanged || moved }
-        updateRaster(record, view, in: parentWidget, besideSlide: context.isBesideSlide, looksChanged: looksChanged)
+        if syncTransition(record, view, view.activeTransition) { change.insert(.inside) }
+        if reorderChildren(of: record, view) { change.insert(.itself) }
+        // The one entry point for "this changed": told once, after the view's widgets changed.
+        let cacheChange = change.cacheChange
+        if cacheChange != CONTAINMENT_CHANGE_NONE { containment_picture_cache_changed(container, cacheChange) }
+        guard !record.isRoot else { return change }
+        updateRaster(record, view, in: parentWidget, besideSlide: context.isBesideSlide, dragged: dragged, change: change)
         place(record, view, in: parentWidget, at: frame.origin)
-        return looksChanged || moved
+        return change
     }
 
     /// Maps the view's widget with its parent, or unmaps it: shown when the view is not hidden,

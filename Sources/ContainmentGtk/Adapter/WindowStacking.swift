@@ -42,7 +42,7 @@ enum WindowStacking {
                 : first.element.path.lexicographicallyPrecedes(second.element.path)
         }).map { Optional($0.element.window) }
         order.withUnsafeBufferPointer { buffer in
-            containment_canvas_restack_windows(buffer.baseAddress, guint(buffer.count))
+            containment_canvas_restack_windows(rootCanvas, buffer.baseAddress, guint(buffer.count))
         }
     }
 
