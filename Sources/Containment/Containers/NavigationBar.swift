@@ -3,7 +3,7 @@
 /// it, and the top controller's `navigationItem` buttons.
 ///
 /// The navigation controller keeps it current; the adapter reads it whenever `version` grows
-/// (or when ``onBarChange`` is called) and draws it inside ``view``.
+/// (or when `onBarChange` is called) and draws it inside ``view``.
 @MainActor
 public final class NavigationBar {
     /// The bar's height in points, as UIKit's standard navigation bar (44 pt).
@@ -70,7 +70,7 @@ public final class NavigationBar {
         backButton = BarButtonItem(title: nil, action: backAction)
     }
 
-    /// Shows new contents; bumps `version` and calls ``onBarChange`` when anything differs.
+    /// Shows new contents; bumps `version` and calls `onBarChange` when anything differs.
     func show(title: String?, backButtonTitle: String?, left: [BarButtonItem], right: [BarButtonItem]) {
         let next = Snapshot(
             title: title, backButtonTitle: backButtonTitle, showsBackButton: backButtonTitle != nil,

@@ -2,7 +2,7 @@
 /// draws, one button per child from its `tabBarItem`, the selected one highlighted.
 ///
 /// The tab bar controller keeps it current; the adapter reads it whenever `version` grows
-/// (or when ``onBarChange`` is called), draws it inside ``view``, and calls
+/// (or when `onBarChange` is called), draws it inside ``view``, and calls
 /// `TabBarController.selectFromUser(index:)` when a tab is clicked.
 @MainActor
 public final class TabBar {
@@ -43,7 +43,7 @@ public final class TabBar {
         view.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
     }
 
-    /// Shows new items and selection; bumps `version` and calls ``onBarChange`` when anything
+    /// Shows new items and selection; bumps `version` and calls `onBarChange` when anything
     /// differs (titles, images and badges included).
     func show(items: [TabBarItem], selectedIndex: Int?) {
         let next = Snapshot(

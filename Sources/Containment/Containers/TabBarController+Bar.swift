@@ -1,7 +1,7 @@
 extension TabBarController: BarProviding {
     /// The ``tabBar``'s view shows a row of tabs, as `UITabBar`: one per child from its
     /// `tabBarItem` (its badge in brackets), the selected one highlighted; a click asks
-    /// ``selectFromUser(index:)``, so the delegate may refuse it. `nil` for every other view.
+    /// `selectFromUser(index:)`, so the delegate may refuse it. `nil` for every other view.
     public func bar(for view: View) -> BarModel? {
         guard view === tabBar.view else { return nil }
         let bar = tabBar

@@ -4,7 +4,7 @@
 /// controller adopts it, an app's own container as much as the library's, in a file of its own:
 /// nothing central lists the containers.
 ///
-/// ``Window/handleKeyCommand(input:modifierFlags:)`` walks the responder chain as UIKit looks up
+/// `Window.handleKeyCommand(input:modifierFlags:)` walks the responder chain as UIKit looks up
 /// a `UIKeyCommand`: at each controller the app's ``ViewController/keyCommands`` come first, then
 /// these, then the Escape that dismisses a presented controller (every presented root
 /// controller has it). A command made with ``KeyCommand/init(input:modifierFlags:title:perform:)``

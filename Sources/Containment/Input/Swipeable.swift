@@ -3,7 +3,7 @@
 /// controller pops, the page view turns. Any controller adopts it, an app's own container as much
 /// as the library's, in a file of its own; nothing central lists the containers.
 ///
-/// ``Window/handleScroll(_:)`` follows each scroll from its first delta to its stop and, at the
+/// `Window.handleScroll(_:)` follows each scroll from its first delta to its stop and, at the
 /// first delta, picks its owner once by ``InputArbitration``'s rule: a scroll view that can
 /// still scroll keeps it; otherwise the innermost adopting controller on the way from the view
 /// under the pointer to the root whose ``canBeginSwipe(_:)`` says yes (and whose
