@@ -1,4 +1,5 @@
 import CGtk
+import ContainmentTestSupport
 import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
@@ -11,13 +12,13 @@ extension GtkTests {
     /// on rows and bar buttons, Escape, the back button, and window resizes across the split
     /// view's collapse threshold (700 pt, with 24 pt of hysteresis).
     @Suite @MainActor struct NotesAppTests {
-        /// Where the screenshots go: `CONTAINMENT_NOTES_SCREENSHOTS` if set, else a temporary folder.
-        private static let screenshotFolder: String = {
-            let folder = ProcessInfo.processInfo.environment["CONTAINMENT_NOTES_SCREENSHOTS"]
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("containment-notes-\(getpid())").path
-            try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            return folder
-        }()
+        /// Where the screenshots go: a folder of each test's own, removed when it ends (or the
+        /// folder `CONTAINMENT_SHOTS_DIR` names, to keep them).
+        private let shots: TemporaryFolder
+
+        init() throws {
+            shots = try TemporaryFolder("notes")
+        }
 
         /// The app in a shown, settled window of `width` × 640 at the screen's corner.
         private func open(_ app: NotesApp, width: Double) async throws -> GtkHost {
@@ -68,6 +69,7 @@ extension GtkTests {
         }
 
         @Test func editingScrollingTheSheetAddAndDeleteInAWideWindow() async throws {
+            defer { shots.remove() }
             let app = NotesApp()
             let host = try await open(app, width: 1000)
             defer { host.close() }
@@ -110,13 +112,13 @@ extension GtkTests {
             #expect(app.list.selectedNoteID == 19)
             let chosen = try #require(app.noteController)
             #expect(chosen.noteID == 19 && chosen.titleField.text == "Photo album")
-            try await host.screenshot(to: "\(Self.screenshotFolder)/notes-wide.png")
+            try await host.screenshot(to: shots.shotPath("notes-wide.png"))
 
             // Settings opens a sheet from its bar button; Escape closes it.
             try await click(host, barButton("Settings", of: app.listNavigation, in: host))
             let sheet = try #require(app.split.presentedViewController as? NavigationController)
             #expect(sheet.topViewController is SettingsController)
-            try await host.screenshot(to: "\(Self.screenshotFolder)/notes-sheet.png")
+            try await host.screenshot(to: shots.shotPath("notes-sheet.png"))
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
             #expect(await host.settle(timeout: 10))
             #expect(app.split.presentedViewController == nil, "Escape dismissed the sheet")
@@ -147,6 +149,7 @@ extension GtkTests {
         }
 
         @Test func narrowingFoldsIntoOneStackWithABackButtonAndWideningSeparates() async throws {
+            defer { shots.remove() }
             let app = NotesApp()
             let host = try await open(app, width: 1000)
             defer { host.close() }
@@ -157,7 +160,7 @@ extension GtkTests {
             #expect(mappedBars(app, in: host) == 1, "one bar")
             #expect(app.listNavigation.viewControllers.count == 2, "the note pushed on the list")
             #expect(app.noteController?.noteID == 1)
-            try await host.screenshot(to: "\(Self.screenshotFolder)/notes-narrow.png")
+            try await host.screenshot(to: shots.shotPath("notes-narrow.png"))
 
             // Alt+Left goes back to the list.
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Left), modifiers: GDK_MOD1_MASK)
@@ -172,7 +175,7 @@ extension GtkTests {
             #expect(app.settings.showsPreview)
             #expect(settings.previewButton.title == "Previews in the list: On")
             #expect(app.list.tableView.cells[0][0].detailText == "Notes about groceries.")
-            try await host.screenshot(to: "\(Self.screenshotFolder)/notes-narrow-sheet.png")
+            try await host.screenshot(to: shots.shotPath("notes-narrow-sheet.png"))
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
             #expect(await host.settle(timeout: 10))
             #expect(app.split.presentedViewController == nil, "Escape dismissed the sheet")

@@ -15,7 +15,7 @@ public final class FrameClock: Clock {
     }
 
     /// The real current time (never behind `now`): new animations start here rather than at the
-    /// last frame's time, which goes stale while nothing animates. With a ``fixedFrameStep``,
+    /// last frame's time, which goes stale while nothing animates. With a `fixedFrameStep` (tests),
     /// `now`: time then moves only on frames.
     public override var currentTime: Double { fixedFrameStep == nil ? max(now, FrameClock.monotonicNow) : now }
 
