@@ -353,7 +353,7 @@ public final class GtkHost {
         // While the tick runs, it syncs every frame.
         if isTicking, gtk_widget_get_mapped(rootCanvas) != 0 { return }
         syncScheduled = true
-        IdleSource.add(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+        MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             guard let self else { return }
             syncScheduled = false
             clock.tick(to: clock.currentTime)

@@ -105,20 +105,11 @@ final class ScrollRouting {
         deltaGeneration += 1
         let generation = deltaGeneration
         lastDelta = (event.location, event.timestamp)
-        typealias Body = @MainActor () -> Void
-        let body: Body = { [weak self, weak window] in
+        MainLoopSource.timeout(milliseconds: Self.quietPeriod) { [weak self, weak window] in
             guard let self, let window, generation == deltaGeneration, awaitingStop, !seesStopEvents else { return }
             awaitingStop = false
             window.handleScroll(ScrollEvent(.ended, at: lastDelta.location, time: lastDelta.time))
         }
-        g_timeout_add_full(
-            G_PRIORITY_DEFAULT, Self.quietPeriod,
-            { userData in
-                guard let userData else { return CGTK_SOURCE_REMOVE }
-                MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body() }
-                return CGTK_SOURCE_REMOVE
-            }, ClosureBox(body).retainedPointer(),
-            { userData in if let userData { ClosureBox<Body>.release(userData) } })
     }
 }
 

@@ -205,7 +205,7 @@ public final class LifecycleInspector {
         guard !flushScheduled else { return }
         flushScheduled = true
         // Below the frame clock's priorities: one batch per turn of the loop, after the frame.
-        IdleSource.add(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in self?.flush() }
+        MainLoopSource.idle(priority: G_PRIORITY_DEFAULT_IDLE) { [weak self] in self?.flush() }
     }
 
     /// Applies what arrived since the last batch to GTK now (it runs by itself from an idle).
