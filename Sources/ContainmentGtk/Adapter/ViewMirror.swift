@@ -16,7 +16,8 @@ import CGtkCanvas
 /// ``sync(_:bounds:)`` walks the tree, passing one `SyncContext` down, and updates only what
 /// changed (`View.displayVersion` and the presentation values) in each view's
 /// `Record`; it keeps GTK's child order equal to the subview order (z-order), and destroys the
-/// widgets of views that left the tree.
+/// widgets of views that left the tree, except a page its container keeps (see
+/// `sweepUnvisitedRecords`), whose widgets wait hidden until it shows again.
 @MainActor
 public final class ViewMirror {
     /// The canvas that draws the root view (the host's root canvas, whose size does not grow with
