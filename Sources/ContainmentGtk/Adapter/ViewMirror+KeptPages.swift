@@ -53,7 +53,8 @@ extension ViewMirror {
             superRecord.view.map({ self.record(for: $0) === superRecord }) ?? false
         {
             kept = superRecord.lastSync == generation
-                ? keepsWidgets(of: view) : keeps(superRecord, decisions: &decisions)
+                ? keepsWidgets(of: view, alreadyKept: keptRecords[ObjectIdentifier(view)] === record)
+                : keeps(superRecord, decisions: &decisions)
         }
         decisions[id] = kept
         return kept
@@ -62,11 +63,12 @@ extension ViewMirror {
     /// Whether `view`, out of the tree, is a page that shows again: the view of a controller
     /// still a child of a container (a navigation stack's covered page, a tab not selected).
     /// A page that shows a widget of the app's own (``NativeView``) is not kept: that widget
-    /// leaves the window with its view, as it always has, for the app to put elsewhere.
-    func keepsWidgets(of view: View) -> Bool {
+    /// leaves the window with its view, as it always has, for the app to put elsewhere. A page
+    /// kept already was asked that as it left; out of the tree it gets no new widget.
+    func keepsWidgets(of view: View, alreadyKept: Bool) -> Bool {
         guard let controller = view.owningViewController, controller.viewIfLoaded === view, controller.parent != nil
         else { return false }
-        return !holdsNativeWidgets(view)
+        return alreadyKept || !holdsNativeWidgets(view)
     }
 
     /// Hides the widgets of a kept page where they are: its area in the pictures of the canvases
