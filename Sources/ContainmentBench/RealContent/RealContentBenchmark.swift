@@ -106,12 +106,13 @@ struct RealContentBenchmark {
             target: "≤ 1.5 frames", met: sample.completed && sample.longestGap <= 1.5)
     }
 
-    /// A navigation controller with a content page pushed on a content page; each run drives an
+    /// A navigation controller with a content page pushed on a content page, in a window the size
+    /// of the content slide's it is compared with; each run drives an
     /// interactive pop from a tick callback (the progress a finger would give: 18 frames to 60 %),
     /// then finishes it, and pushes a fresh page back unmeasured.
     private func interactivePop(image: Image) throws -> AnimationSample {
         let navigation = NavigationController(rootViewController: BenchContentPageController("Root", image: image))
-        let host = try BenchHost.make(title: "Interactive pop", size: Size(width: 800, height: 600), root: navigation)
+        let host = try BenchHost.make(title: "Interactive pop", size: FrameCostBenchmark.windowSize, root: navigation)
         defer { BenchHost.close(host) }
         var pages = 0
         func push() {

@@ -16,13 +16,16 @@ import CGtkCanvas
 /// ``sync(_:bounds:)`` walks the tree, passing one `SyncContext` down, and updates only what
 /// changed (`View.displayVersion` and the presentation values) in each view's
 /// `Record`; it keeps GTK's child order equal to the subview order (z-order), and destroys the
-/// widgets of views that left the tree.
+/// widgets of views that left the tree, except a page its container keeps (see
+/// `sweepUnvisitedRecords`), whose widgets wait hidden until it shows again.
 @MainActor
 public final class ViewMirror {
     /// The canvas that draws the root view (the host's root canvas, whose size does not grow with
     /// its children): the root's subviews' widgets are its children.
     let rootCanvas: UnsafeMutablePointer<GtkWidget>
-    private var records: [ObjectIdentifier: Record] = [:]
+    var records: [ObjectIdentifier: Record] = [:]
+    /// The records of pages out of the tree that keep their widgets (see `sweepUnvisitedRecords`).
+    var keptRecords: [ObjectIdentifier: Record] = [:]
 
     /// How many views have widgets now.
     @_spi(Testing) public var mirroredViewCount: Int { records.count }
@@ -109,14 +112,7 @@ public final class ViewMirror {
         visitedRecords = 0
         syncView(root, parent: nil, SyncContext(generation: generation, visibleArea: bounds))
         // Views that left the tree were not visited: their records still carry an older sync.
-        if visitedRecords < records.count {
-            let gone = records.filter { $0.value.lastSync != generation }
-            contentsWillBeRemoved(of: gone.values)
-            for (key, record) in gone {
-                records.removeValue(forKey: key)
-                tearDown(record)
-            }
-        }
+        sweepUnvisitedRecords()
         restackIfStale()
     }
 
@@ -179,11 +175,12 @@ public final class ViewMirror {
     public func removeAll() {
         let all = records.values
         records.removeAll()
+        keptRecords.removeAll()
         contentsWillBeRemoved(of: all)
         for record in all { tearDown(record) }
     }
 
-    private func tearDown(_ record: Record) {
+    func tearDown(_ record: Record) {
         record.transition?.tearDown()
         record.transition = nil
         contentsWillBeRemoved(of: [record])
@@ -207,7 +204,10 @@ public final class ViewMirror {
         if let existing = records[key], existing.view === view {
             record = existing
         } else {
-            if let stale = records[key] { tearDown(stale) }
+            if let stale = records[key] {
+                keptRecords.removeValue(forKey: key)
+                tearDown(stale)
+            }
             record = makeRecord(for: view, isRoot: parentRecord == nil)
             records[key] = record
         }
@@ -349,7 +349,7 @@ public final class ViewMirror {
     }
 
     /// Whether `view` or a view in it shows a widget of the app's own (`NativeView`).
-    private func holdsNativeWidgets(_ view: View) -> Bool {
+    func holdsNativeWidgets(_ view: View) -> Bool {
         if record(for: view)?.content?.holdsAppWidget == true { return true }
         return view.subviews.contains { holdsNativeWidgets($0) }
     }
