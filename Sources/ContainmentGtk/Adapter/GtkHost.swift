@@ -331,21 +331,12 @@ public final class GtkHost {
         guard !awaitsDragPause else { return }
         awaitsDragPause = true
         let syncsBefore = syncCount
-        typealias Body = @MainActor () -> Void
-        let body: Body = { [weak self] in
+        MainLoopSource.timeout(milliseconds: 100) { [weak self] in
             guard let self else { return }
             awaitsDragPause = false
             guard !closed, mirror.holdsDraggedPictures else { return }
             if syncCount == syncsBefore { scheduleSync() } else { placeDraggedViewsWhenStill() }
         }
-        g_timeout_add_full(
-            G_PRIORITY_DEFAULT, 100,
-            { userData in
-                guard let userData else { return CGTK_SOURCE_REMOVE }
-                MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body() }
-                return CGTK_SOURCE_REMOVE
-            }, ClosureBox(body).retainedPointer(),
-            { userData in if let userData { ClosureBox<Body>.release(userData) } })
     }
 
     private func scheduleSync() {
