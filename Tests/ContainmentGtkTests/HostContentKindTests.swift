@@ -34,17 +34,6 @@ private final class BadgeContent: ContentMirror {
 extension GtkTests {
     /// A content kind written outside the library: one class and one registration line.
     @Suite @MainActor struct HostContentKinds {
-        /// Where `view` is in the window, by its model frames.
-        private func windowFrame(of view: View) -> Rect {
-            var origin = view.frame.origin
-            var node = view.superview
-            while let current = node, !(current is Window) {
-                origin = Point(x: origin.x + current.frame.minX, y: origin.y + current.frame.minY)
-                node = current.superview
-            }
-            return Rect(origin: origin, size: view.frame.size)
-        }
-
         private func accessibleName(_ widget: UnsafeMutablePointer<GtkWidget>) -> String? {
             guard let accessible = gtk_widget_get_accessible(widget), let name = atk_object_get_name(accessible) else { return nil }
             return String(cString: name)

@@ -116,46 +116,43 @@ extension GtkTests {
             #expect(host.focusRestoreCount == 1)
         }
 
-        /// Escape dismisses a sheet: the focus goes back to where it was, as a dialog gives it back
-        /// to its parent window.
-        @Test func escapeDismissingASheetGivesTheFocusBack() async throws {
+        /// Presents `presented` over a root whose field has the focus, checks that the presented
+        /// field takes it, presses Escape, and checks that it goes back to the root's field.
+        private func escapeGivesTheFocusBack(
+            presenting presented: FieldController, configure: (_ presented: FieldController, _ root: FieldController) -> Void
+        ) async throws {
             let root = FieldController()
             let host = try await makeActiveHost(root)
             defer { host.close() }
             #expect(root.field.becomeFirstResponder())
             #expect(await host.settle(timeout: 5))
             let entry = try #require(host.mirror.contentWidget(for: root.field))
-            let sheet = FieldController()
-            sheet.modalPresentationStyle = .formSheet
-            root.present(sheet, animated: true)
+            configure(presented, root)
+            root.present(presented, animated: true)
             #expect(await host.settle(timeout: 5))
-            let sheetEntry = try #require(host.mirror.contentWidget(for: sheet.field))
-            #expect(gtk_widget_is_focus(sheetEntry) != 0, "the sheet's field took the focus")
+            let presentedEntry = try #require(host.mirror.contentWidget(for: presented.field))
+            #expect(gtk_widget_is_focus(presentedEntry) != 0, "the presented field took the focus")
             try await press(host, GDK_KEY_Escape)
             #expect(root.presentedViewController == nil)
-            #expect(gtk_widget_is_focus(entry) != 0, "the focus is back in the field under the sheet")
+            #expect(gtk_widget_is_focus(entry) != 0, "the focus is back in the root's field")
+        }
+
+        /// Escape dismisses a sheet: the focus goes back to where it was, as a dialog gives it back
+        /// to its parent window.
+        @Test func escapeDismissingASheetGivesTheFocusBack() async throws {
+            try await escapeGivesTheFocusBack(presenting: FieldController()) { sheet, _ in
+                sheet.modalPresentationStyle = .formSheet
+            }
         }
 
         /// Escape dismisses a popover: the focus goes back to the field it points at, as a GTK
         /// popover gives it back when it pops down.
         @Test func escapeDismissingAPopoverGivesTheFocusBack() async throws {
-            let root = FieldController()
-            let host = try await makeActiveHost(root)
-            defer { host.close() }
-            #expect(root.field.becomeFirstResponder())
-            #expect(await host.settle(timeout: 5))
-            let entry = try #require(host.mirror.contentWidget(for: root.field))
-            let popover = FieldController()
-            popover.modalPresentationStyle = .popover
-            popover.preferredContentSize = Size(width: 200, height: 120)
-            popover.popoverPresentationController?.sourceView = root.field
-            root.present(popover, animated: true)
-            #expect(await host.settle(timeout: 5))
-            let popoverEntry = try #require(host.mirror.contentWidget(for: popover.field))
-            #expect(gtk_widget_is_focus(popoverEntry) != 0, "the popover's field took the focus")
-            try await press(host, GDK_KEY_Escape)
-            #expect(root.presentedViewController == nil)
-            #expect(gtk_widget_is_focus(entry) != 0, "the focus is back in the field the popover pointed at")
+            try await escapeGivesTheFocusBack(presenting: FieldController()) { popover, root in
+                popover.modalPresentationStyle = .popover
+                popover.preferredContentSize = Size(width: 200, height: 120)
+                popover.popoverPresentationController?.sourceView = root.field
+            }
         }
 
         /// A pop gives the focus back to the button that had it before the push, rather than to

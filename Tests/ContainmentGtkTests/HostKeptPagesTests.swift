@@ -19,14 +19,20 @@ extension GtkTests {
             return controller
         }
 
-        @Test func anInteractivePopRevealsTheCoveredPageWithItsOwnWidgets() async throws {
+        /// A shown 600 × 400 window whose root is a navigation stack on `root`, settled.
+        private func showStack(on root: ViewController) async throws -> (GtkHost, NavigationController) {
             let host = try await makeHost(width: 600, height: 400)
-            defer { host.close() }
-            let root = page("Root")
-            let label = try #require(root.view.subviews.first as? Label)
             let navigation = NavigationController(rootViewController: root)
             host.window.rootViewController = navigation
             #expect(await host.settle(timeout: 5))
+            return (host, navigation)
+        }
+
+        @Test func anInteractivePopRevealsTheCoveredPageWithItsOwnWidgets() async throws {
+            let root = page("Root")
+            let label = try #require(root.view.subviews.first as? Label)
+            let (host, navigation) = try await showStack(on: root)
+            defer { host.close() }
             let labelWidget = try #require(host.mirror.contentWidget(for: label))
             let pageWidget = try #require(host.mirror.widget(for: root.view))
             let watch = GObjectWatch(labelWidget)
@@ -56,12 +62,9 @@ extension GtkTests {
         }
 
         @Test func aCoveredPageThatLeavesTheStackLosesItsWidgets() async throws {
-            let host = try await makeHost(width: 600, height: 400)
-            defer { host.close() }
             let root = page("Root")
-            let navigation = NavigationController(rootViewController: root)
-            host.window.rootViewController = navigation
-            #expect(await host.settle(timeout: 5))
+            let (host, navigation) = try await showStack(on: root)
+            defer { host.close() }
             let baseline = host.mirror.mirroredViewCount
             var watch: GObjectWatch?
             weak var weakMiddle: ViewController?
@@ -89,12 +92,9 @@ extension GtkTests {
         }
 
         @Test func aViewThatIsNoPageLosesItsWidgetsAsItLeaves() async throws {
-            let host = try await makeHost(width: 600, height: 400)
-            defer { host.close() }
             let root = page("Root")
-            let navigation = NavigationController(rootViewController: root)
-            host.window.rootViewController = navigation
-            #expect(await host.settle(timeout: 5))
+            let (host, _) = try await showStack(on: root)
+            defer { host.close() }
             let baseline = host.mirror.mirroredViewCount
             // A view of the page, kept alive by the test but out of the window: no page of a stack.
             let label = try #require(root.view.subviews.first as? Label)

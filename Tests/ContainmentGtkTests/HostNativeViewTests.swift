@@ -10,17 +10,6 @@ extension GtkTests {
     /// and focus, moving with its view in a push, clipped, hidden under an opaque sibling, drawn
     /// into flips, kept alive for the life of its view and destroyed with it.
     @Suite @MainActor struct HostNativeViews {
-        /// Where `view` is in the window, by its model frames.
-        private func windowFrame(of view: View) -> Rect {
-            var origin = view.frame.origin
-            var node = view.superview
-            while let current = node, !(current is Window) {
-                origin = Point(x: origin.x + current.frame.minX, y: origin.y + current.frame.minY)
-                node = current.superview
-            }
-            return Rect(origin: origin, size: view.frame.size)
-        }
-
         /// The leftmost x on row `y` of `shot` showing `color`.
         private func leftEdge(of color: Color, onRow y: Double, in shot: WindowSnapshot, width: Double) -> Double? {
             (0..<Int(width)).first {

@@ -29,3 +29,15 @@ func colouredView(_ color: Color, _ frame: Rect) -> View {
 let testRed = Color(red: 1, green: 0, blue: 0)
 let testBlue = Color(red: 0, green: 0, blue: 1)
 let testGreen = Color(red: 0, green: 1, blue: 0)
+
+/// Where `view` is in its window, by its model frames (the window's own frame left out).
+@MainActor
+func windowFrame(of view: View) -> Rect {
+    var origin = view.frame.origin
+    var node = view.superview
+    while let current = node, !(current is Window) {
+        origin = Point(x: origin.x + current.frame.minX, y: origin.y + current.frame.minY)
+        node = current.superview
+    }
+    return Rect(origin: origin, size: view.frame.size)
+}
