@@ -160,10 +160,13 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
     @Test func aTableIsAScrollViewAsTallAsItsRows() {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 440))
         let log = ScrollLog()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = log
+        table.layoutIfNeeded()  // as UIKit's, a table loads its rows when it lays out
         let asScrollView: ScrollView = table
         #expect(asScrollView.contentSize == Size(width: 240, height: 200 * 44))
         table.rowHeight = 20
+        table.layoutIfNeeded()
         #expect(table.contentSize.height == 4_000)
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 60, width: 240, height: 20))
         #expect(table.rectForRow(at: IndexPath(row: 300, section: 0)) == .zero)
