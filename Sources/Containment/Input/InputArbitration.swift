@@ -140,9 +140,11 @@ extension ScrollView {
     /// not yet at that edge.
     func canScroll(axis: SwipeAxis, contentTranslation: Double) -> Bool {
         let offset = axis == .horizontal ? contentOffset.x : contentOffset.y
+        let minimum = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
         let maximum = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
+        guard isScrollEnabled else { return false }
         // Content moving right or down shows what is before: the offset decreases.
-        if contentTranslation > 0 { return offset > 0.5 }
+        if contentTranslation > 0 { return offset > minimum + 0.5 }
         if contentTranslation < 0 { return offset < maximum - 0.5 }
         return false
     }
