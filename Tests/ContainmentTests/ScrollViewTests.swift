@@ -82,6 +82,24 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         #expect(view.scrollPhase == .idle)
     }
 
+    @Test func aTouchpadScrollOverAScrollViewDragsItUntilItsStop() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = scrollView()
+        window.addSubview(view)
+        #expect(!window.scrollAwaitsStop)
+        #expect(!window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 0)),
+                "the host's scrolled window scrolls it")
+        #expect(view.isDragging)
+        #expect(window.scrollAwaitsStop, "the host must end it, by a stop or after a pause")
+        window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 0.02))
+        window.handleScroll(ScrollEvent(.ended, at: Point(x: 50, y: 50), time: 0.04))
+        #expect(view.scrollPhase == .idle)
+        #expect(!window.scrollAwaitsStop)
+        view.contentOffset = Point(x: 0, y: 800)
+        window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 1))
+        #expect(!view.isDragging, "at its end the scroll view does not take it")
+    }
+
     @Test func thePanRecognizerScrollsOnlyOnceEnabled() {
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
         let view = scrollView()
