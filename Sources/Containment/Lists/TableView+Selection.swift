@@ -155,7 +155,7 @@ extension TableView {
     /// Scrolls a row to a position, as `UITableView.scrollToRow(at:at:animated:)`: `.top` puts
     /// its top under the pinned header of its section (plain style) or at the top, `.middle`
     /// its centre in the middle, `.bottom` its bottom at the bottom, `.none` as little as shows
-    /// it whole. The offset stays within the content. A row the table does not have is refused
+    /// it whole. The offset stays within the scrolling range (``ScrollView/maximumContentOffset``). A row the table does not have is refused
     /// with a ``HierarchyInconsistency``.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         reloadIfNeeded()
@@ -177,9 +177,8 @@ extension TableView {
             if row.maxY > current + height { y = row.maxY - height }
             if row.minY - pinned < y { y = row.minY - pinned }
         }
-        y = min(max(y, 0), max(0, contentSize.height - height))
+        y = min(max(y, minimumContentOffset.y), maximumContentOffset.y)
         guard y != current else { return }
         setContentOffset(Point(x: contentOffset.x, y: y), animated: animated)
-        setNeedsLayout()
     }
 }

@@ -19,8 +19,8 @@ struct TilingKey: Equatable {
 /// 4. Every wanted cell goes to its row's rectangle (sliding there on the window's clock while an
 ///    update animates); sections' headers and footers follow, pinned in the plain style.
 extension TableView {
-    /// The content on screen: the scroll view's bounds in content coordinates.
-    var visibleRect: Rect { Rect(origin: contentOffset, size: bounds.size) }
+    /// The content on screen: the scroll view's bounds, in content coordinates.
+    var visibleRect: Rect { bounds }
 
     /// How far beyond the visible rectangle rows keep or get cells.
     var tilingMargin: Double { max(44, bounds.height / 4) }
