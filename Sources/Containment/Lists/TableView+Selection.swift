@@ -104,6 +104,24 @@ extension TableView {
         scrollToRow(at: selectionFocus ?? indexPath, at: .none, animated: false)
     }
 
+    /// A click on the table: closes open swipe actions, else selects the row under it (not when
+    /// it lands on a button of its own, such as a swipe action or a control in a cell).
+    func handleTap(_ recognizer: GestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        let point = recognizer.location(in: self)
+        var hit = hitTest(point)
+        while let view = hit, view !== self {
+            if view is Button { return }
+            hit = view.superview
+        }
+        if swipe != nil {
+            closeSwipe(animated: true)
+            return
+        }
+        guard let indexPath = indexPathForRow(at: point) else { return }
+        selectRowFromUser(at: indexPath)
+    }
+
     /// One row selected by the user: `willSelectRowAt` (which may redirect or refuse), the
     /// others deselected when asked, `didSelectRowAt`. Returns the row selected.
     @discardableResult

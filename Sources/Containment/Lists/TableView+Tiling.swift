@@ -35,7 +35,12 @@ extension TableView {
         let maxY = visible.maxY + tilingMargin
         let delegate = tableDelegate
 
-        // 1. The wanted rows, measuring those coming on screen.
+        // 1. The wanted rows, measuring those coming on screen. The first cell at or below the
+        // top stays where it shows when rows above it get their heights (UIKit keeps the
+        // content still as estimated rows are measured).
+        let anchor = delegate == nil ? nil : cellsByIndexPath.keys
+            .filter { geometry.contains($0) && geometry.rowSpan($0).y >= visible.minY }.min()
+        let anchorY = anchor.map { geometry.rowSpan($0).y }
         var wanted: [IndexPath] = []
         var measured = false
         geometry.forEachRow(from: minY, to: maxY) { indexPath in
@@ -45,7 +50,18 @@ extension TableView {
                 if height >= 0, geometry.setHeight(height, of: indexPath) { measured = true }
             }
         }
-        if measured { updateContentSize() }
+        if measured {
+            updateContentSize()
+            if let anchor, let anchorY, geometry.contains(anchor) {
+                let shift = geometry.rowSpan(anchor).y - anchorY
+                if shift != 0 {
+                    // The offset's change marks the table for another layout, which tiles the
+                    // rows the shifted rectangle shows.
+                    bounds.origin.y += shift
+                    lastTiling = TilingKey(visible: bounds, width: bounds.width)
+                }
+            }
+        }
 
         // 2. Cells of rows no longer wanted go back to their queues.
         let wantedSet = Set(wanted)

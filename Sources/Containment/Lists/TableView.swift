@@ -34,8 +34,10 @@ import Foundation
 ///
 /// **Desktop.** A table can become first responder; it then answers the arrow keys, Page Up and
 /// Page Down, Home and End (moving the selection and scrolling, Shift extending it when
-/// ``allowsMultipleSelection``). The adapter turns clicks into ``selectRowFromUser(at:modifiers:)``
-/// (Ctrl toggles, Shift extends), and drags and right-clicks into swipe actions
+/// ``allowsMultipleSelection``). A click on a row selects it through the table's own tap
+/// recognizer, as UIKit's table selects through its own gesture (a click while swipe actions
+/// show closes them instead); the adapter turns Ctrl- and Shift-clicks into
+/// ``selectRowFromUser(at:modifiers:)``, and drags and right-clicks into swipe actions
 /// (``beginSwipe(at:)``).
 @MainActor
 open class TableView: ScrollView {
@@ -198,6 +200,7 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         autoresizesSubviews = false
         backgroundColor = style == .plain ? .white : Color(red: 0.95, green: 0.95, blue: 0.97)
+        addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.handleTap(recognizer) })
     }
 
     /// Lays out the cells, headers and footers for the rows on screen, loading the rows first if

@@ -28,6 +28,27 @@ import Testing
         #expect(table.indexPathForSelectedRow == row(7))
     }
 
+    @Test func aClickOnACellSelectsItsRowThroughTheTablesOwnTap() {
+        let model = TableModel(rows: 100)
+        let stage = TableStage(model: model)
+        let table = stage.table
+        stage.scroll(to: 1_000)
+        func click(_ point: Point) {
+            stage.window.handlePointer(PointerEvent(.began, at: point, time: 0))
+            stage.window.handlePointer(PointerEvent(.ended, at: point, time: 0.05))
+        }
+        // Window y 30 is content y 1,030: row 23.
+        click(Point(x: 100, y: 30))
+        #expect(model.selected == [row(23)])
+        #expect(table.cellForRow(at: row(23))?.isSelected == true)
+        // While swipe actions show, a click closes them and selects nothing.
+        model.trailing = SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "More") { _, _, done in done(true) }])
+        table.showSwipeActions(at: row(25), edge: .trailing)
+        click(Point(x: 100, y: 120))
+        #expect(table.swipedIndexPath == nil)
+        #expect(model.selected == [row(23)])
+    }
+
     @Test func ctrlTogglesAndShiftExtendsWithMultipleSelection() {
         let model = TableModel(sections: [Array(0..<5), Array(5..<10)])
         let stage = TableStage(model: model)
