@@ -70,6 +70,7 @@ extension GtkTests {
             var weakViews: [() -> View?] = []
             var widgets: [GObjectWatch] = []
             var pushedViews = 0
+            var tableViews = 0
             for cycle in 0..<1_000 {
                 // A block, so that nothing but the stack holds the page once it is popped.
                 do {
@@ -79,7 +80,12 @@ extension GtkTests {
                     let pushed = await MainLoopPump.run(
                         until: { host.mirror.mirroredViewCount > baselineViews }, timeout: .seconds(5))
                     #expect(pushed, "cycle \(cycle): the page is mirrored")
-                    if cycle == 0 { pushedViews = host.mirror.mirroredViewCount }
+                    if cycle == 0 {
+                        pushedViews = host.mirror.mirroredViewCount
+                        // The table's cells (and their labels) on screen are views of their own.
+                        func count(_ view: View) -> Int { view.subviews.reduce(view.subviews.count) { $0 + count($1) } }
+                        tableViews = page.view.subviews.last.map(count) ?? 0
+                    }
                     if cycle % 100 == 0 {
                         // Now and then draw it, and watch the widgets of its content views.
                         #expect(await host.settle(timeout: 10))
@@ -104,8 +110,9 @@ extension GtkTests {
             #expect(await host.settle(timeout: 10))
             #expect(nav.viewControllers.count == 1)
             #expect(
-                pushedViews == baselineViews + 5,
-                "while pushed, the covered root page keeps its widget (still in the stack, as UIKit keeps its view) and the page's view and its four content views are in it")
+                pushedViews == baselineViews + 5 + tableViews,
+                "while pushed, the covered root page keeps its widget (still in the stack, as UIKit keeps its view) and the page's view, its four content views and the table's cells are in it")
+            #expect(tableViews > 0 && tableViews < 100, "cells for the rows on screen only: \(tableViews) views")
             #expect(widgets.count >= 10 * 4, "the widgets of four content views, ten times")
             #expect(host.mirror.mirroredViewCount == baselineViews, "as many mirrored views as before the cycles")
             #expect(widgetCount(under: host.gtkWindow) == baselineWidgets, "as many GTK widgets in the window as before")

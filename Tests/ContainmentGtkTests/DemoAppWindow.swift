@@ -120,9 +120,15 @@ final class DemoAppWindow {
         return button
     }
 
-    /// The widget of the menu's cell for `scenario`.
-    func menuRow(_ scenario: DemoScenario) throws -> UnsafeMutablePointer<GtkWidget> {
-        try listRow(scenario.menuIndex, of: catalog.menu.menuTableView)
+    /// A point (window coordinates) on the menu's cell for `scenario`, near its leading edge,
+    /// where the menu shows beside the slid content.
+    func menuRow(_ scenario: DemoScenario) throws -> Point {
+        let table = catalog.menu.menuTableView
+        guard let cell = table.cellForRow(at: IndexPath(row: scenario.menuIndex, section: 0)),
+              host.mirror.widget(for: cell) != nil
+        else { throw DemoWindowError.noListRow(scenario.menuIndex) }
+        let x = table.effectiveUserInterfaceLayoutDirection == .rightToLeft ? cell.frame.width - 40 : 40
+        return cell.convert(Point(x: x, y: cell.frame.height / 2), to: nil)
     }
 
     /// The widget of the cell showing row `index` of `table` (a row on screen).
