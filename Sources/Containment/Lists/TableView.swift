@@ -309,14 +309,14 @@ open class TableView: ScrollView {
 
     /// The height of rows not measured: ``rowHeight``, or the estimate when it is automatic.
     var uniformRowHeight: Double {
-        if rowHeight >= 0 { return rowHeight }
-        return estimatedRowHeight > 0 ? estimatedRowHeight : 44
+        if rowHeight >= 0, rowHeight.isFinite { return rowHeight }
+        return estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : 44
     }
 
     func headerHeight(of section: Int) -> Double {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
-        if asked >= 0 { return asked }
-        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        if asked >= 0, asked.isFinite { return asked }
+        if sectionHeaderHeight >= 0, sectionHeaderHeight.isFinite { return sectionHeaderHeight }
         let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         if titled { return Self.defaultHeaderHeight }
         if style == .plain { return tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil ? Self.defaultHeaderHeight : 0 }
@@ -325,8 +325,8 @@ open class TableView: ScrollView {
 
     func footerHeight(of section: Int) -> Double {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? Self.automaticDimension
-        if asked >= 0 { return asked }
-        if sectionFooterHeight >= 0 { return sectionFooterHeight }
+        if asked >= 0, asked.isFinite { return asked }
+        if sectionFooterHeight >= 0, sectionFooterHeight.isFinite { return sectionFooterHeight }
         let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
         if titled { return Self.defaultHeaderHeight }
         return style == .plain ? 0 : Self.groupedGap

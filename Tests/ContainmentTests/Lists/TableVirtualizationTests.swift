@@ -101,3 +101,17 @@ import Testing
         #expect(cell.style == .subtitle, "the subclass chose its style")
     }
 }
+
+@MainActor @Suite struct TableOddHeightsTests {
+    @Test func zeroAndUnreasonableHeightsNeitherHangNorTrap() {
+        let model = TableModel(rows: 1_000_000)
+        let stage = TableStage(model: model) { $0.rowHeight = 0 }
+        #expect(stage.liveCells.count <= TableGeometry.walkLimit)
+        for unreasonable in [Double.infinity, .nan] {
+            stage.table.rowHeight = unreasonable
+            stage.table.layoutIfNeeded()
+            #expect(stage.table.contentSize.height == 44_000_000, "not a finite height: the estimate")
+        }
+        #expect(stage.mismatches() == [])
+    }
+}
