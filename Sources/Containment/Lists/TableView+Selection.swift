@@ -104,8 +104,9 @@ extension TableView {
         scrollToRow(at: selectionFocus ?? indexPath, at: .none, animated: false)
     }
 
-    /// A click on the table: closes open swipe actions, else selects the row under it (not when
-    /// it lands on a button of its own, such as a swipe action or a control in a cell).
+    /// A click on the table: closes open swipe actions, else selects the row under it with the
+    /// modifier keys held (see ``selectRowFromUser(at:modifiers:)``); not when it lands on a
+    /// button of its own, such as a swipe action or a control in a cell.
     func handleTap(_ recognizer: GestureRecognizer) {
         guard recognizer.state == .ended else { return }
         let point = recognizer.location(in: self)
@@ -119,7 +120,23 @@ extension TableView {
             return
         }
         guard let indexPath = indexPathForRow(at: point) else { return }
-        selectRowFromUser(at: indexPath)
+        selectRowFromUser(at: indexPath, modifiers: recognizer.modifierFlags)
+    }
+
+    /// A right-click on a row offers its swipe actions, the trailing ones if it has any, as
+    /// ``showSwipeActions(at:edge:)`` (until context menus arrive); a right-click while they show
+    /// closes them. Returns whether the table took the click.
+    func showSwipeActionsForContextClick(at point: Point) -> Bool {
+        if swipe != nil {
+            closeSwipe(animated: true)
+            return true
+        }
+        guard let indexPath = indexPathForRow(at: point), cellsByIndexPath[indexPath] != nil else { return false }
+        for edge in [SwipeActionsEdge.trailing, .leading] {
+            showSwipeActions(at: indexPath, edge: edge)
+            if swipe != nil { return true }
+        }
+        return false
     }
 
     /// One row selected by the user: `willSelectRowAt` (which may redirect or refuse), the

@@ -36,9 +36,9 @@ import Foundation
 /// Page Down, Home and End (moving the selection and scrolling, Shift extending it when
 /// ``allowsMultipleSelection``). A click on a row selects it through the table's own tap
 /// recognizer, as UIKit's table selects through its own gesture (a click while swipe actions
-/// show closes them instead); the adapter turns Ctrl- and Shift-clicks into
-/// ``selectRowFromUser(at:modifiers:)``, and drags and right-clicks into swipe actions
-/// (``beginSwipe(at:)``).
+/// show closes them instead), Ctrl+click toggling and Shift+click extending the selection
+/// (``selectRowFromUser(at:modifiers:)``); a right-click on a row shows its swipe actions, and
+/// the adapter turns drags and two-finger swipes on a row into them (``beginSwipe(at:)``).
 @MainActor
 open class TableView: ScrollView {
     /// The look of a table, as `UITableView.Style`.
@@ -209,6 +209,11 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         reloadIfNeeded()
         tile()
+    }
+
+    /// A right-click offers the row's swipe actions (see ``showSwipeActions(at:edge:)``).
+    override func takeContextClick(at point: Point) -> Bool {
+        showSwipeActionsForContextClick(at: point)
     }
 
     /// `true`: a table takes the arrow keys, Page Up and Down, Home and End once focused.

@@ -47,6 +47,24 @@ import Testing
         click(Point(x: 100, y: 120))
         #expect(table.swipedIndexPath == nil)
         #expect(model.selected == [row(23)])
+        // Ctrl+click and Shift+click extend with multiple selection.
+        table.allowsMultipleSelection = true
+        func click(_ point: Point, _ flags: KeyModifierFlags) {
+            stage.window.handlePointer(PointerEvent(.began, at: point, time: 1, modifierFlags: flags))
+            stage.window.handlePointer(PointerEvent(.ended, at: point, time: 1.05, modifierFlags: flags))
+        }
+        click(Point(x: 100, y: 120), .control)
+        #expect(table.indexPathsForSelectedRows == [row(23), row(25)])
+        click(Point(x: 100, y: 200), .shift)
+        #expect(table.indexPathsForSelectedRows == [row(25), row(26), row(27)])
+        // A right-click on a row shows its swipe actions; another closes them.
+        #expect(stage.window.handleContextClick(at: Point(x: 100, y: 30)))
+        #expect(table.swipedIndexPath == row(23))
+        #expect(table.swipeActionButtons.map(\.title) == ["More"])
+        #expect(stage.window.handleContextClick(at: Point(x: 100, y: 30)))
+        #expect(table.swipedIndexPath == nil)
+        model.trailing = nil
+        #expect(!stage.window.handleContextClick(at: Point(x: 100, y: 30)), "a row without actions declines")
     }
 
     @Test func ctrlTogglesAndShiftExtendsWithMultipleSelection() {
