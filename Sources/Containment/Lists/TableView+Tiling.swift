@@ -78,6 +78,8 @@ extension TableView {
                 cellsByIndexPath[indexPath] = cell
                 cell.setSelected(selection.contains(indexPath), animated: false)
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+                cell.showsSeparator = separatorStyle != .none
+                cell.separatorColor = separatorColor
                 let frame = cellFrame(for: indexPath)
                 if let animation = pendingInsertions[indexPath]
                     ?? (insertedSectionsAnimating.contains(indexPath.section) ? insertedSectionsAnimation : nil) {

@@ -132,6 +132,16 @@ open class TableView: ScrollView {
         didSet { if sectionFooterHeight != oldValue { setNeedsReload() } }
     }
 
+    /// Whether a thin line separates the rows, as `UITableView.separatorStyle` (default `.singleLine`).
+    public var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
+        didSet { for cell in cellsByIndexPath.values { cell.showsSeparator = separatorStyle != .none } }
+    }
+
+    /// The separators' colour, as `UITableView.separatorColor` (a light grey).
+    public var separatorColor: Color = Color(white: 0.78) {
+        didSet { for cell in cellsByIndexPath.values { cell.separatorColor = separatorColor } }
+    }
+
     /// Whether the user can select rows, as `UITableView.allowsSelection` (default `true`).
     public var allowsSelection = true
 
