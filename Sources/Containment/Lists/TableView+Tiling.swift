@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one tiling covered: a layout pass that would cover the same needs nothing.
 struct TilingKey: Equatable {
@@ -126,7 +130,7 @@ extension TableView {
         }
         animatesNextTiling = false
         pendingInsertions.removeAll()
-        insertedSectionsAnimating = IndexSet()
+        insertedSectionsAnimating = SectionIndexes()
         layoutHeadersAndFooters(in: visible, from: minY, to: maxY)
         layoutSwipeActions()
     }

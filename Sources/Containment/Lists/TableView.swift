@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A list of rows in sections, as `UITableView`: a ``ScrollView`` whose cells are real views,
 /// made only for the rows on screen and reused.
@@ -188,7 +192,7 @@ open class TableView: ScrollView {
     /// Rows just inserted by an update, and how they come in, for the next tiling.
     var pendingInsertions: [IndexPath: RowAnimation] = [:]
     /// Sections just inserted or reloaded by an update, and how their rows come in.
-    var insertedSectionsAnimating = IndexSet()
+    var insertedSectionsAnimating = SectionIndexes()
     var insertedSectionsAnimation = RowAnimation.automatic
     /// Cells of deleted or reloaded rows to animate out at the next tiling, and how.
     var pendingLeaving: (cells: [(cell: TableViewCell, indexPath: IndexPath)], animation: RowAnimation) = ([], .automatic)
