@@ -6,8 +6,8 @@ import CGtkCanvas
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
 /// its superview's canvas, with native widgets for the content
 /// primitives (`Label` → `GtkLabel`, `Button` → `GtkButton`,
-/// `ScrollView` → `GtkScrolledWindow` (its subviews in a canvas inside),
-/// `TableView` → `GtkListBox` in a `GtkScrolledWindow`,
+/// `ScrollView` → `GtkScrolledWindow` (its subviews in a canvas inside, placed less its
+/// offset), `TableView` → the same, its visible cells read as a list,
 /// `TextField` → `GtkEntry`, `TextView` → `GtkTextView`,
 /// `ImageView` → `GtkImage`, `DrawingView` → `GtkDrawingArea`),
 /// and, for a ``NativeView``, the app's own widget: each kind's ``ContentMirror``, chosen by
@@ -54,8 +54,8 @@ public final class ViewMirror {
         record(for: view)?.container.widget
     }
 
-    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`,
-    /// `GtkEntry`, `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`, or the holder
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkDrawingArea`, `GtkEntry`,
+    /// `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`, a table's list of cells, or the holder
     /// of a ``NativeView``'s widget) mirroring `view`, if any.
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.contentWidget
