@@ -13,7 +13,9 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { animationEnds += 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: "Row \(indexPath.row)")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }
@@ -80,6 +82,24 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         view.endDeceleratingFromUser()
         #expect(phases.heard == ["begin", "end true", "rest", "begin", "end false"])
         #expect(view.scrollPhase == .idle)
+    }
+
+    @Test func aTouchpadScrollOverAScrollViewDragsItUntilItsStop() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = scrollView()
+        window.addSubview(view)
+        #expect(!window.scrollAwaitsStop)
+        #expect(!window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 0)),
+                "the host's scrolled window scrolls it")
+        #expect(view.isDragging)
+        #expect(window.scrollAwaitsStop, "the host must end it, by a stop or after a pause")
+        window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 0.02))
+        window.handleScroll(ScrollEvent(.ended, at: Point(x: 50, y: 50), time: 0.04))
+        #expect(view.scrollPhase == .idle)
+        #expect(!window.scrollAwaitsStop)
+        view.contentOffset = Point(x: 0, y: 800)
+        window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 1))
+        #expect(!view.isDragging, "at its end the scroll view does not take it")
     }
 
     @Test func thePanRecognizerScrollsOnlyOnceEnabled() {
@@ -216,10 +236,13 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
     @Test func aTableIsAScrollViewAsTallAsItsRows() {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 440))
         let log = ScrollLog()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = log
+        table.layoutIfNeeded()  // as UIKit's, a table loads its rows when it lays out
         let asScrollView: ScrollView = table
         #expect(asScrollView.contentSize == Size(width: 240, height: 200 * 44))
         table.rowHeight = 20
+        table.layoutIfNeeded()
         #expect(table.contentSize.height == 4_000)
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 60, width: 240, height: 20))
         #expect(table.rectForRow(at: IndexPath(row: 300, section: 0)) == .zero)
@@ -234,7 +257,9 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         let log = ScrollLog()
         table.dataSource = log
         table.delegate = log
-        table.selectRow(at: IndexPath(row: 150, section: 0))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.selectRow(at: IndexPath(row: 150, section: 0), animated: false, scrollPosition: .none)
+        table.scrollToRow(at: IndexPath(row: 150, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == 151 * 44 - 440, "scrolled just far enough to show the row's bottom")
         #expect(table.visibleContentRect.contains(Point(x: 1, y: 150 * 44 + 1)))
         table.selectRowFromUser(at: IndexPath(row: 2, section: 0))

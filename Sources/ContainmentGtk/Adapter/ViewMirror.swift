@@ -172,16 +172,6 @@ public final class ViewMirror {
     /// Whether the last sync updated only the animating views and their siblings.
     @_spi(Testing) public private(set) var lastSyncWasAnimationsOnly = false
 
-    /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
-    /// focus moves into, but in the core (as in UIKit) focus does not select.
-    func restoreTableSelections() {
-        for record in records.values {
-            guard let content = record.content as? TableContent, let table = record.view as? TableView else { continue }
-            content.appliedSelection = nil
-            updateContent(record, table)
-        }
-    }
-
     /// Destroys every widget (the host is closing).
     public func removeAll() {
         let all = records.values

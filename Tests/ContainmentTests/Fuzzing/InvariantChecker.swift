@@ -82,7 +82,7 @@ struct InvariantChecker {
             if let violation = outside(content.scrollView) { return "\(probe.debugName).scrollView \(violation)" }
             if let violation = outside(content.table) { return "\(probe.debugName).table \(violation)" }
             if let selected = content.table.indexPathForSelectedRow, !content.table.contains(selected) {
-                return "\(probe.debugName).table selects \(Array(selected)), a row it does not have (\(content.table.cells.map(\.count)))"
+                return "\(probe.debugName).table selects \(Array(selected)), a row it does not have ((0..<content.table.numberOfSections).map(content.table.numberOfRows(inSection:))))"
             }
         }
         if let responder = world.window.firstResponder {
