@@ -53,10 +53,11 @@ extension GtkTests {
             isolated deinit { connection?.disconnect() }
         }
 
-        /// A page holding one view of each kind whose identity an app relies on: a table, a
-        /// scroll view with a label in it, a label, a text field and a text view.
+        /// A page holding one view of each kind whose identity an app relies on: a table with
+        /// rows, a scroll view with a label in it, a label, a text field and a text view.
         private final class ContentPage: ViewController {
             let table = TableView(frame: Rect(x: 0, y: 0, width: 300, height: 150))
+            let rows = RowsSource()
             let scroll = ScrollView(frame: Rect(x: 0, y: 160, width: 300, height: 80))
             let inner = Label(frame: Rect(x: 10, y: 10, width: 200, height: 30), text: "In the scroll view")
             let label = Label(frame: Rect(x: 0, y: 250, width: 300, height: 30), text: "A label")
@@ -66,6 +67,9 @@ extension GtkTests {
             override func viewDidLoad() {
                 super.viewDidLoad()
                 view.backgroundColor = .white
+                rows.rows = (0..<40).map { "Row \($0)" }
+                table.dataSource = rows
+                table.delegate = rows
                 scroll.contentSize = Size(width: 300, height: 400)
                 scroll.addSubview(inner)
                 text.text = "Some text"
