@@ -146,11 +146,8 @@ extension GtkTests {
             #expect(split.viewControllers.last === note)
             for item in tracked.prefix(6) { _ = item.isIntact(in: host, "separated") }
             // The secondary was out of the window, with no parent, for as long as the split view
-            // was collapsed: the mirror cannot tell it from a page popped for good until the core
-            // says that the split view keeps it.
-            withKnownIssue("a secondary kept aside by a collapsed split view gets new widgets") {
-                for item in tracked.suffix(6) { _ = item.isIntact(in: host, "separated") }
-            }
+            // was collapsed: the split view kept it aside (`isKeptAside`), and so did the mirror.
+            for item in tracked.suffix(6) { _ = item.isIntact(in: host, "separated") }
         }
 
         @Test func aViewMovedToAnotherSuperviewKeepsItsWidgets() async throws {

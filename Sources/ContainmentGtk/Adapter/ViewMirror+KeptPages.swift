@@ -95,12 +95,14 @@ extension ViewMirror {
     }
 
     /// Whether `view`, out of the tree, is a page that shows again: the view of a controller
-    /// still a child of a container (a navigation stack's covered page, a tab not selected).
+    /// still a child of a container (a navigation stack's covered page, a tab not selected) or
+    /// kept aside by one (`ViewController.isKeptAside`: a collapsed split view's secondary).
     /// A page that shows a widget of the app's own (``NativeView``) is not kept: that widget
     /// leaves the window with its view, as it always has, for the app to put elsewhere. A page
     /// kept already was asked that as it left; out of the tree it gets no new widget.
     func keepsWidgets(of view: View, alreadyKept: Bool) -> Bool {
-        guard let controller = view.owningViewController, controller.viewIfLoaded === view, controller.parent != nil
+        guard let controller = view.owningViewController, controller.viewIfLoaded === view,
+              controller.parent != nil || controller.isKeptAside
         else { return false }
         return alreadyKept || !holdsNativeWidgets(view)
     }
