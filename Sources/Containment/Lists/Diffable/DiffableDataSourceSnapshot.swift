@@ -2,8 +2,8 @@
 /// `NSDiffableDataSourceSnapshot`.
 ///
 /// Build one, hand it to ``TableViewDiffableDataSource/apply(_:animatingDifferences:completion:)``,
-/// and the table moves from what it shows to this state with the fewest updates (see
-/// `SnapshotDifference`). A snapshot is a value: a copy changes on its own.
+/// and the table moves from what it shows to this state with the fewest updates. A snapshot is a
+/// value: a copy changes on its own.
 ///
 /// Identifiers are unique across the whole snapshot, sections and items alike, as in UIKit.
 /// Where UIKit raises (an identifier added twice, one that is not in the snapshot, an item
@@ -12,124 +12,114 @@
 /// it was. Nothing traps.
 ///
 /// Costs: every lookup (``indexOfItem(_:)``, ``sectionIdentifier(containingItem:)``,
-/// ``indexOfSection(_:)``, membership) is a dictionary read. Appending items costs what is
-/// appended, so building 100,000 items is linear. Inserting, deleting or moving inside a section
-/// costs that section's length, as the array underneath does.
+/// ``indexOfSection(_:)``, membership) is a dictionary read, once the positions it needs are
+/// numbered. Items are numbered lazily: a change in the middle of a section only forgets the
+/// rows after it, and the next lookup numbers them again as far as it needs. So appending
+/// 100,000 items, or inserting many items one call after another, costs what is added and what
+/// the arrays underneath shift, not a renumbering per call.
 ///
 /// It is main-actor isolated, as everything a refusal reaches, and `Sendable`.
 @MainActor
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     typealias Section = SectionIdentifierType
     typealias Item = ItemIdentifierType
+    typealias Storage = SnapshotStorage<Section, Item>
 
-    /// One section and its items in order.
-    struct SectionRecord: Sendable {
-        var identifier: Section
-        var items: [Item]
+    /// Everything, shared between copies until one changes (copy on write).
+    private var storage = Storage()
+
+    /// The storage, copied first when another snapshot shares it.
+    private mutating func changing() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
     }
-
-    /// Where an item is: its section (by identifier, so it holds when sections move) and its row.
-    struct ItemLocation: Sendable {
-        var section: Section
-        var row: Int
-    }
-
-    /// The sections in order, with their items: what the difference reads.
-    private(set) var sectionRecords: [SectionRecord] = []
-    /// Each section's position in `sectionRecords`.
-    private var sectionPositions: [Section: Int] = [:]
-    /// Each item's section and row, kept with every change (the rows of a section after a change
-    /// in it are renumbered, which costs what the array's own shift costs).
-    private(set) var itemLocations: [Item: ItemLocation] = [:]
-    /// Items marked by ``reloadItems(_:)`` and ``reconfigureItems(_:)``, and sections marked by
-    /// ``reloadSections(_:)``, in the order they were marked.
-    private(set) var reloadedItems = OrderedMarks<Item>()
-    private(set) var reconfiguredItems = OrderedMarks<Item>()
-    private(set) var reloadedSections = OrderedMarks<Section>()
-    /// The flat index of each section's first item, computed when asked.
-    private var sectionStarts = SectionStarts()
 
     /// Creates an empty snapshot, as `NSDiffableDataSourceSnapshot()`.
     public init() {}
 
     // MARK: Reading
 
+    /// The sections in order, with their items: what the difference reads.
+    var sectionRecords: [Storage.SectionRecord] { storage.sectionRecords }
+
     /// How many items there are in all sections, as `numberOfItems`.
-    public var numberOfItems: Int { itemLocations.count }
+    public var numberOfItems: Int { storage.itemLocations.count }
 
     /// How many sections there are, as `numberOfSections`.
-    public var numberOfSections: Int { sectionRecords.count }
+    public var numberOfSections: Int { storage.sectionRecords.count }
 
     /// The sections in order, as `sectionIdentifiers`.
-    public var sectionIdentifiers: [SectionIdentifierType] { sectionRecords.map(\.identifier) }
+    public var sectionIdentifiers: [SectionIdentifierType] { storage.sectionRecords.map(\.identifier) }
 
     /// Every item, section after section, as `itemIdentifiers`.
     public var itemIdentifiers: [ItemIdentifierType] {
         var all: [Item] = []
-        all.reserveCapacity(itemLocations.count)
-        for record in sectionRecords { all.append(contentsOf: record.items) }
+        all.reserveCapacity(storage.itemLocations.count)
+        for record in storage.sectionRecords { all.append(contentsOf: record.items) }
         return all
     }
 
     /// The items marked with ``reloadItems(_:)`` since the snapshot was made, as
     /// `reloadedItemIdentifiers`.
-    public var reloadedItemIdentifiers: [ItemIdentifierType] { reloadedItems.elements }
+    public var reloadedItemIdentifiers: [ItemIdentifierType] { storage.reloadedItems.elements }
 
     /// The items marked with ``reconfigureItems(_:)``, as `reconfiguredItemIdentifiers`.
-    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { reconfiguredItems.elements }
+    public var reconfiguredItemIdentifiers: [ItemIdentifierType] { storage.reconfiguredItems.elements }
 
     /// The sections marked with ``reloadSections(_:)``, as `reloadedSectionIdentifiers`.
-    public var reloadedSectionIdentifiers: [SectionIdentifierType] { reloadedSections.elements }
+    public var reloadedSectionIdentifiers: [SectionIdentifierType] { storage.reloadedSections.elements }
 
     /// How many items `section` holds, as `numberOfItems(inSection:)`. A section that is not in the
     /// snapshot (UIKit raises) is reported and counts 0.
     public func numberOfItems(inSection section: SectionIdentifierType) -> Int {
         guard let position = position(ofSection: section, refusingFor: "numberOfItems(inSection:)") else { return 0 }
-        return sectionRecords[position].items.count
+        return storage.sectionRecords[position].items.count
     }
 
     /// The items of `section` in order, as `itemIdentifiers(inSection:)`. A section that is not in
     /// the snapshot (UIKit raises) is reported and has none.
     public func itemIdentifiers(inSection section: SectionIdentifierType) -> [ItemIdentifierType] {
         guard let position = position(ofSection: section, refusingFor: "itemIdentifiers(inSection:)") else { return [] }
-        return sectionRecords[position].items
+        return storage.sectionRecords[position].items
     }
 
     /// The section that holds `item`, or `nil` when it is not in the snapshot, as
     /// `sectionIdentifier(containingItem:)`.
     public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
-        itemLocations[item]?.section
+        storage.itemLocations[item]?.section
     }
 
     /// The item's index among all items (counted across sections), or `nil` when it is not in the
     /// snapshot, as `indexOfItem(_:)`.
     public func indexOfItem(_ item: ItemIdentifierType) -> Int? {
-        guard let location = itemLocations[item], let position = sectionPositions[location.section] else { return nil }
-        return sectionStarts.start(ofSection: position) { sectionRecords[$0].items.count } + location.row
+        guard let path = storage.indexPath(of: item) else { return nil }
+        return storage.start(ofSection: path.section) + path.row
     }
 
     /// The section's index, or `nil` when it is not in the snapshot, as `indexOfSection(_:)`.
     public func indexOfSection(_ section: SectionIdentifierType) -> Int? {
-        sectionPositions[section]
+        storage.sectionPositions[section]
     }
 
     /// The item's section index and row, or `nil` when it is not in the snapshot.
     func indexPath(ofItem item: Item) -> (section: Int, row: Int)? {
-        guard let location = itemLocations[item], let position = sectionPositions[location.section] else { return nil }
-        return (position, location.row)
+        storage.indexPath(of: item)
     }
 
     /// The item at `row` of the section at `section`, or `nil` out of range.
     func item(section: Int, row: Int) -> Item? {
-        guard sectionRecords.indices.contains(section), sectionRecords[section].items.indices.contains(row) else { return nil }
-        return sectionRecords[section].items[row]
+        let records = storage.sectionRecords
+        guard records.indices.contains(section), records[section].items.indices.contains(row) else { return nil }
+        return records[section].items[row]
     }
 
     /// Drops the reload and reconfigure marks: what a data source keeps once it applied them.
     mutating func clearMarks() {
-        reloadedItems = OrderedMarks()
-        reconfiguredItems = OrderedMarks()
-        reloadedSections = OrderedMarks()
+        guard !(storage.reloadedItems.isEmpty && storage.reconfiguredItems.isEmpty && storage.reloadedSections.isEmpty) else { return }
+        let storage = changing()
+        storage.reloadedItems = OrderedMarks()
+        storage.reconfiguredItems = OrderedMarks()
+        storage.reloadedSections = OrderedMarks()
     }
 
     // MARK: Sections
@@ -138,7 +128,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// the snapshot or is given twice.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         guard newSectionsAreValid(identifiers, call: "appendSections(_:)") else { return }
-        placeSections(identifiers, at: sectionRecords.count)
+        changing().placeSections(identifiers, at: storage.sectionRecords.count)
     }
 
     /// Adds sections just before `beforeIdentifier`, as `insertSections(_:beforeSection:)`.
@@ -147,7 +137,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         let call = "insertSections(_:beforeSection:)"
         guard let anchor = position(ofSection: beforeIdentifier, refusingFor: call),
               newSectionsAreValid(identifiers, call: call) else { return }
-        placeSections(identifiers, at: anchor)
+        changing().placeSections(identifiers, at: anchor)
     }
 
     /// Adds sections just after `afterIdentifier`, as `insertSections(_:afterSection:)`.
@@ -156,25 +146,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         let call = "insertSections(_:afterSection:)"
         guard let anchor = position(ofSection: afterIdentifier, refusingFor: call),
               newSectionsAreValid(identifiers, call: call) else { return }
-        placeSections(identifiers, at: anchor + 1)
+        changing().placeSections(identifiers, at: anchor + 1)
     }
 
     /// Removes sections and their items, as `deleteSections(_:)`. Refused, with nothing removed,
     /// when one of them is not in the snapshot.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
         guard sectionsArePresent(identifiers, call: "deleteSections(_:)") else { return }
-        let doomed = Set(identifiers)
-        var firstChanged = sectionRecords.count
-        for (position, record) in sectionRecords.enumerated() where doomed.contains(record.identifier) {
-            firstChanged = min(firstChanged, position)
-            for item in record.items { itemLocations[item] = nil }
-            reloadedItems.remove(record.items)
-            reconfiguredItems.remove(record.items)
-        }
-        sectionRecords.removeAll { doomed.contains($0.identifier) }
-        for identifier in identifiers { sectionPositions[identifier] = nil }
-        reloadedSections.remove(identifiers)
-        renumberSections(from: firstChanged)
+        changing().removeSections(Set(identifiers))
     }
 
     /// Moves a section with its items just before another, as `moveSection(_:beforeSection:)`.
@@ -193,7 +172,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// Refused when one is not in the snapshot.
     public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) {
         guard sectionsArePresent(identifiers, call: "reloadSections(_:)") else { return }
-        reloadedSections.add(identifiers)
+        changing().reloadedSections.add(identifiers)
     }
 
     // MARK: Items
@@ -208,14 +187,14 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
             guard let position = position(ofSection: section, refusingFor: call) else { return }
             target = position
         } else {
-            guard !sectionRecords.isEmpty else {
+            guard !storage.sectionRecords.isEmpty else {
                 refuse("\(call): there are no sections in the snapshot; append a section first")
                 return
             }
-            target = sectionRecords.count - 1
+            target = storage.sectionRecords.count - 1
         }
         guard newItemsAreValid(identifiers, call: call) else { return }
-        placeItems(identifiers, inSection: target, at: sectionRecords[target].items.count)
+        changing().placeItems(identifiers, inSection: target, at: storage.sectionRecords[target].items.count)
     }
 
     /// Adds items just before `beforeIdentifier`, in its section, as `insertItems(_:beforeItem:)`.
@@ -224,7 +203,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         let call = "insertItems(_:beforeItem:)"
         guard let anchor = indexPath(ofItem: beforeIdentifier, refusingFor: call),
               newItemsAreValid(identifiers, call: call) else { return }
-        placeItems(identifiers, inSection: anchor.section, at: anchor.row)
+        changing().placeItems(identifiers, inSection: anchor.section, at: anchor.row)
     }
 
     /// Adds items just after `afterIdentifier`, in its section, as `insertItems(_:afterItem:)`.
@@ -233,19 +212,19 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         let call = "insertItems(_:afterItem:)"
         guard let anchor = indexPath(ofItem: afterIdentifier, refusingFor: call),
               newItemsAreValid(identifiers, call: call) else { return }
-        placeItems(identifiers, inSection: anchor.section, at: anchor.row + 1)
+        changing().placeItems(identifiers, inSection: anchor.section, at: anchor.row + 1)
     }
 
     /// Removes items, as `deleteItems(_:)`. Refused, with nothing removed, when one is not in the
     /// snapshot.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
         guard itemsArePresent(identifiers, call: "deleteItems(_:)") else { return }
-        removeItems(Set(identifiers))
+        changing().removeItems(identifiers)
     }
 
     /// Removes every item and every section, as `deleteAllItems()`.
     public mutating func deleteAllItems() {
-        self = DiffableDataSourceSnapshot()
+        storage = Storage()
     }
 
     /// Moves an item just before another, into that one's section, as `moveItem(_:beforeItem:)`.
@@ -264,7 +243,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// as `reloadItems(_:)`. Refused when one is not in the snapshot.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) {
         guard itemsArePresent(identifiers, call: "reloadItems(_:)") else { return }
-        reloadedItems.add(identifiers)
+        changing().reloadedItems.add(identifiers)
     }
 
     /// Marks items whose cells are to be configured again in place (the cell provider runs on
@@ -272,7 +251,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// `reconfigureItems(_:)`. Refused when one is not in the snapshot.
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
         guard itemsArePresent(identifiers, call: "reconfigureItems(_:)") else { return }
-        reconfiguredItems.add(identifiers)
+        changing().reconfiguredItems.add(identifiers)
     }
 
     // MARK: Checks (before anything changes)
@@ -282,13 +261,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private func position(ofSection section: Section, refusingFor call: String) -> Int? {
-        if let position = sectionPositions[section] { return position }
+        if let position = storage.sectionPositions[section] { return position }
         refuse("\(call): section \(String(describing: section)) is not in the snapshot")
         return nil
     }
 
     private func indexPath(ofItem item: Item, refusingFor call: String) -> (section: Int, row: Int)? {
-        if let path = indexPath(ofItem: item) { return path }
+        if let path = storage.indexPath(of: item) { return path }
         refuse("\(call): item \(String(describing: item)) is not in the snapshot")
         return nil
     }
@@ -296,7 +275,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     private func newSectionsAreValid(_ identifiers: [Section], call: String) -> Bool {
         var seen = Set<Section>(minimumCapacity: identifiers.count)
         for identifier in identifiers {
-            if sectionPositions[identifier] != nil {
+            if storage.sectionPositions[identifier] != nil {
                 refuse("\(call): section \(String(describing: identifier)) is already in the snapshot; section identifiers must be unique")
                 return false
             }
@@ -311,7 +290,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     private func newItemsAreValid(_ identifiers: [Item], call: String) -> Bool {
         var seen = Set<Item>(minimumCapacity: identifiers.count)
         for identifier in identifiers {
-            if itemLocations[identifier] != nil {
+            if storage.itemLocations[identifier] != nil {
                 refuse("\(call): item \(String(describing: identifier)) is already in the snapshot; item identifiers must be unique")
                 return false
             }
@@ -324,7 +303,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private func sectionsArePresent(_ identifiers: [Section], call: String) -> Bool {
-        for identifier in identifiers where sectionPositions[identifier] == nil {
+        for identifier in identifiers where storage.sectionPositions[identifier] == nil {
             refuse("\(call): section \(String(describing: identifier)) is not in the snapshot")
             return false
         }
@@ -332,68 +311,144 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private func itemsArePresent(_ identifiers: [Item], call: String) -> Bool {
-        for identifier in identifiers where itemLocations[identifier] == nil {
+        for identifier in identifiers where storage.itemLocations[identifier] == nil {
             refuse("\(call): item \(String(describing: identifier)) is not in the snapshot")
             return false
         }
         return true
     }
 
-    // MARK: Changes (after the checks)
-
-    private mutating func placeSections(_ identifiers: [Section], at position: Int) {
-        guard !identifiers.isEmpty else { return }
-        sectionRecords.insert(contentsOf: identifiers.map { SectionRecord(identifier: $0, items: []) }, at: position)
-        renumberSections(from: position)
-    }
-
-    /// Re-records the positions of the sections from `first` on, after an insert, delete or move.
-    private mutating func renumberSections(from first: Int) {
-        for position in first..<sectionRecords.count {
-            sectionPositions[sectionRecords[position].identifier] = position
-        }
-        sectionStarts.invalidate(from: first)
-    }
-
-    private mutating func placeItems(_ identifiers: [Item], inSection section: Int, at row: Int) {
-        guard !identifiers.isEmpty else { return }
-        sectionRecords[section].items.insert(contentsOf: identifiers, at: row)
-        renumberRows(inSection: section, from: row)
-    }
-
-    /// Re-records the section and row of the items of `section` from `first` on.
-    private mutating func renumberRows(inSection section: Int, from first: Int) {
-        let identifier = sectionRecords[section].identifier
-        let items = sectionRecords[section].items
-        for row in first..<items.count {
-            itemLocations[items[row]] = ItemLocation(section: identifier, row: row)
-        }
-        sectionStarts.invalidate(from: section + 1)
-    }
-
-    private mutating func removeItems(_ doomed: Set<Item>) {
-        guard !doomed.isEmpty else { return }
-        var firstRow: [Int: Int] = [:]
-        for item in doomed {
-            guard let location = itemLocations[item], let section = sectionPositions[location.section] else { continue }
-            firstRow[section] = min(firstRow[section] ?? location.row, location.row)
-            itemLocations[item] = nil
-        }
-        for (section, row) in firstRow {
-            sectionRecords[section].items.removeAll { doomed.contains($0) }
-            renumberRows(inSection: section, from: row)
-        }
-        reloadedItems.remove(doomed)
-        reconfiguredItems.remove(doomed)
-    }
-
     private mutating func moveSection(_ identifier: Section, relativeTo anchor: Section, after: Bool, call: String) {
-        guard let from = position(ofSection: identifier, refusingFor: call),
+        guard position(ofSection: identifier, refusingFor: call) != nil,
               position(ofSection: anchor, refusingFor: call) != nil else { return }
         guard identifier != anchor else {
             refuse("\(call): section \(String(describing: identifier)) cannot be moved relative to itself")
             return
         }
+        changing().moveSection(identifier, relativeTo: anchor, after: after)
+    }
+
+    private mutating func moveItem(_ identifier: Item, relativeTo anchor: Item, after: Bool, call: String) {
+        guard indexPath(ofItem: identifier, refusingFor: call) != nil,
+              indexPath(ofItem: anchor, refusingFor: call) != nil else { return }
+        guard identifier != anchor else {
+            refuse("\(call): item \(String(describing: identifier)) cannot be moved relative to itself")
+            return
+        }
+        changing().moveItem(identifier, relativeTo: anchor, after: after)
+    }
+}
+
+/// What a ``DiffableDataSourceSnapshot`` holds, in one object that copies of the snapshot share
+/// until one of them changes. Its lookups number rows lazily and remember what they numbered:
+/// that is a cache of the same contents, so sharing it between copies is safe.
+@MainActor
+final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable> {
+    /// One section and its items in order.
+    struct SectionRecord {
+        var identifier: Section
+        var items: [Item]
+        /// How many of the first items have their row right in `itemLocations`.
+        var numberedRows: Int
+    }
+
+    /// Where an item is: its section (always right, by identifier, so it holds when sections
+    /// move) and its row (right only below its section's `numberedRows`).
+    struct ItemLocation {
+        var section: Section
+        var row: Int
+    }
+
+    var sectionRecords: [SectionRecord] = []
+    /// Each section's position in `sectionRecords`.
+    var sectionPositions: [Section: Int] = [:]
+    /// Every item's location; its keys are the items of the snapshot.
+    var itemLocations: [Item: ItemLocation] = [:]
+    /// Items marked by `reloadItems` and `reconfigureItems`, sections by `reloadSections`.
+    var reloadedItems = OrderedMarks<Item>()
+    var reconfiguredItems = OrderedMarks<Item>()
+    var reloadedSections = OrderedMarks<Section>()
+    /// `sectionStarts[i]` is the number of items before section `i`, for the first sections only.
+    private var sectionStarts: [Int] = []
+
+    init() {}
+
+    init(copying other: SnapshotStorage) {
+        sectionRecords = other.sectionRecords
+        sectionPositions = other.sectionPositions
+        itemLocations = other.itemLocations
+        reloadedItems = other.reloadedItems
+        reconfiguredItems = other.reconfiguredItems
+        reloadedSections = other.reloadedSections
+        sectionStarts = other.sectionStarts
+    }
+
+    // MARK: Lookups
+
+    /// The item's section index and row, numbering the rows of its section up to it if they
+    /// were forgotten.
+    func indexPath(of item: Item) -> (section: Int, row: Int)? {
+        guard let location = itemLocations[item], let section = sectionPositions[location.section] else { return nil }
+        let numbered = sectionRecords[section].numberedRows
+        let items = sectionRecords[section].items
+        // Below `numbered` every row is right, so a row there that holds another item is stale.
+        if location.row < numbered, location.row < items.count, items[location.row] == item { return (section, location.row) }
+        var row = numbered
+        while row < items.count {
+            itemLocations[items[row]] = ItemLocation(section: location.section, row: row)
+            if items[row] == item { break }
+            row += 1
+        }
+        sectionRecords[section].numberedRows = min(row + 1, items.count)
+        return row < items.count ? (section, row) : nil
+    }
+
+    /// The flat index of the first item of the section at `position`.
+    func start(ofSection position: Int) -> Int {
+        while sectionStarts.count <= position {
+            let previous = sectionStarts.count - 1
+            sectionStarts.append(previous < 0 ? 0 : sectionStarts[previous] + sectionRecords[previous].items.count)
+        }
+        return sectionStarts[position]
+    }
+
+    // MARK: Changes (checked by the snapshot first)
+
+    /// Forgets the flat starts of the sections from `first` on.
+    private func forgetStarts(from first: Int) {
+        if first < sectionStarts.count { sectionStarts.removeSubrange(first...) }
+    }
+
+    /// Re-records the positions of the sections from `first` on, after an insert, delete or move.
+    private func renumberSections(from first: Int) {
+        for position in first..<sectionRecords.count {
+            sectionPositions[sectionRecords[position].identifier] = position
+        }
+        forgetStarts(from: first)
+    }
+
+    func placeSections(_ identifiers: [Section], at position: Int) {
+        guard !identifiers.isEmpty else { return }
+        sectionRecords.insert(contentsOf: identifiers.map { SectionRecord(identifier: $0, items: [], numberedRows: 0) }, at: position)
+        renumberSections(from: position)
+    }
+
+    func removeSections(_ doomed: Set<Section>) {
+        var first = sectionRecords.count
+        for (position, record) in sectionRecords.enumerated() where doomed.contains(record.identifier) {
+            first = min(first, position)
+            for item in record.items { itemLocations[item] = nil }
+            reloadedItems.remove(record.items)
+            reconfiguredItems.remove(record.items)
+        }
+        sectionRecords.removeAll { doomed.contains($0.identifier) }
+        for identifier in doomed { sectionPositions[identifier] = nil }
+        reloadedSections.remove(doomed)
+        renumberSections(from: first)
+    }
+
+    func moveSection(_ identifier: Section, relativeTo anchor: Section, after: Bool) {
+        guard let from = sectionPositions[identifier] else { return }
         let record = sectionRecords.remove(at: from)
         // The anchor's position once the moved section is out.
         let anchorPosition = sectionRecords.firstIndex { $0.identifier == anchor } ?? sectionRecords.count
@@ -402,20 +457,61 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         renumberSections(from: min(from, to))
     }
 
-    private mutating func moveItem(_ identifier: Item, relativeTo anchor: Item, after: Bool, call: String) {
-        guard let from = indexPath(ofItem: identifier, refusingFor: call),
-              indexPath(ofItem: anchor, refusingFor: call) != nil else { return }
-        guard identifier != anchor else {
-            refuse("\(call): item \(String(describing: identifier)) cannot be moved relative to itself")
-            return
+    /// Inserts items at `row` of a section: their rows are right, those after them forgotten.
+    func placeItems(_ identifiers: [Item], inSection section: Int, at row: Int) {
+        guard !identifiers.isEmpty else { return }
+        let identifier = sectionRecords[section].identifier
+        for (offset, item) in identifiers.enumerated() {
+            itemLocations[item] = ItemLocation(section: identifier, row: row + offset)
         }
+        sectionRecords[section].items.insert(contentsOf: identifiers, at: row)
+        if sectionRecords[section].numberedRows >= row { sectionRecords[section].numberedRows = row + identifiers.count }
+        forgetStarts(from: section + 1)
+    }
+
+    func removeItems(_ identifiers: [Item]) {
+        guard !identifiers.isEmpty else { return }
+        let doomed = Set(identifiers)
+        // The rows to remove, by section (found before any row moves).
+        var rowsBySection: [Int: [Int]] = [:]
+        for item in doomed {
+            guard let path = indexPath(of: item) else { continue }
+            rowsBySection[path.section, default: []].append(path.row)
+        }
+        for item in doomed { itemLocations[item] = nil }
+        for (section, unsortedRows) in rowsBySection {
+            let rows = unsortedRows.sorted()
+            if rows.count == 1 {
+                sectionRecords[section].items.remove(at: rows[0])
+            } else {
+                // Slide the kept rows down over the removed ones, in place, from the first.
+                var write = rows[0]
+                var nextRemoved = 0
+                for read in rows[0]..<sectionRecords[section].items.count {
+                    if nextRemoved < rows.count, rows[nextRemoved] == read {
+                        nextRemoved += 1
+                        continue
+                    }
+                    sectionRecords[section].items[write] = sectionRecords[section].items[read]
+                    write += 1
+                }
+                sectionRecords[section].items.removeLast(sectionRecords[section].items.count - write)
+            }
+            sectionRecords[section].numberedRows = min(sectionRecords[section].numberedRows, rows[0])
+            forgetStarts(from: section + 1)
+        }
+        reloadedItems.remove(doomed)
+        reconfiguredItems.remove(doomed)
+    }
+
+    func moveItem(_ identifier: Item, relativeTo anchor: Item, after: Bool) {
+        guard let from = indexPath(of: identifier) else { return }
         sectionRecords[from.section].items.remove(at: from.row)
-        renumberRows(inSection: from.section, from: from.row)
+        sectionRecords[from.section].numberedRows = min(sectionRecords[from.section].numberedRows, from.row)
+        forgetStarts(from: from.section + 1)
         // The anchor's place once the moved item is out.
-        guard let target = indexPath(ofItem: anchor) else { return }
-        let row = after ? target.row + 1 : target.row
-        sectionRecords[target.section].items.insert(identifier, at: row)
-        renumberRows(inSection: target.section, from: row)
+        guard let target = indexPath(of: anchor) else { return }
+        placeItems([identifier], inSection: target.section, at: after ? target.row + 1 : target.row)
     }
 }
 
@@ -434,44 +530,9 @@ struct OrderedMarks<Element: Hashable & Sendable>: Sendable {
 
     /// Unmarks what is in `removed`, costing the marks only when one of them was marked.
     mutating func remove<S: Sequence>(_ removed: S) where S.Element == Element {
+        guard !members.isEmpty else { return }
         var changed = false
         for element in removed where members.remove(element) != nil { changed = true }
         if changed { elements.removeAll { !members.contains($0) } }
-    }
-}
-
-/// The flat index of each section's first item, for ``DiffableDataSourceSnapshot/indexOfItem(_:)``:
-/// computed up to the section asked for and kept until a change before it, so that reading
-/// indexes after appending costs nothing per section. The cache is a reference shared between
-/// copies of a snapshot until one of them changes (copy on write).
-@MainActor
-struct SectionStarts: Sendable {
-    @MainActor
-    private final class Cache {
-        /// `starts[i]` is the number of items in the sections before section `i`.
-        var starts: [Int] = []
-        init(starts: [Int]) { self.starts = starts }
-    }
-
-    private var cache = Cache(starts: [])
-
-    /// Forgets the starts of sections after `first - 1` (whose preceding sections changed). A
-    /// cache shared with another copy is left to that copy, which did not change.
-    mutating func invalidate(from first: Int) {
-        if !isKnownUniquelyReferenced(&cache) {
-            cache = Cache(starts: Array(cache.starts.prefix(first)))
-        } else if first < cache.starts.count {
-            cache.starts.removeSubrange(first...)
-        }
-    }
-
-    /// The flat index of the first item of the section at `position`, given each section's
-    /// item count.
-    func start(ofSection position: Int, itemCount: (Int) -> Int) -> Int {
-        while cache.starts.count <= position {
-            let previous = cache.starts.count - 1
-            cache.starts.append(previous < 0 ? 0 : cache.starts[previous] + itemCount(previous))
-        }
-        return cache.starts[position]
     }
 }

@@ -157,6 +157,43 @@ struct DiffableDataSourceSnapshotTests {
         #expect(all.indices.allSatisfy { snapshot.indexOfItem(all[$0]) == $0 })
     }
 
+    @Test("items inserted, moved and deleted one call at a time in a long section keep their indexes right")
+    func lazyNumbering() {
+        var random = SplitMix64(seed: 9)
+        var snapshot = makeSnapshot([SnapshotSection<String, Int>(identifier: "a", items: Array(0..<2_000)),
+                                     SnapshotSection(identifier: "b", items: Array(2_000..<3_000))])
+        var model = Array(0..<3_000)
+        var next = 10_000
+        for step in 0..<1_000 {
+            let anchor = model[random.below(model.count)]
+            let at = model.firstIndex(of: anchor)!
+            switch step % 4 {
+            case 0:
+                snapshot.insertItems([next], beforeItem: anchor)
+                model.insert(next, at: at)
+                next += 1
+            case 1:
+                snapshot.insertItems([next], afterItem: anchor)
+                model.insert(next, at: at + 1)
+                next += 1
+            case 2:
+                snapshot.deleteItems([anchor])
+                model.remove(at: at)
+            default:
+                let moved = model[random.below(model.count)]
+                guard moved != anchor else { continue }
+                snapshot.moveItem(moved, beforeItem: anchor)
+                model.remove(at: model.firstIndex(of: moved)!)
+                model.insert(moved, at: model.firstIndex(of: anchor)!)
+            }
+            if step.isMultiple(of: 7), let probe = random.pick(model) {
+                #expect(snapshot.indexOfItem(probe) == model.firstIndex(of: probe))
+            }
+        }
+        #expect(snapshot.itemIdentifiers == model)
+        #expect(model.indices.allSatisfy { snapshot.indexOfItem(model[$0]) == $0 })
+    }
+
     // MARK: Refusals
 
     /// Runs `misuse` on a copy of `snapshot` and checks it was refused once with a message that
