@@ -73,12 +73,15 @@ struct SnapshotDifference: Equatable, Sendable {
     /// No difference.
     init() {}
 
-    /// The difference from `old` to `new`, with `new`'s reload and reconfigure marks.
+    /// The difference from `old` to `new`, with `new`'s reload and reconfigure marks. Without
+    /// `movingSections` (for a table that cannot move a section), a section that would move is
+    /// deleted and inserted instead.
     @MainActor
-    init<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>) {
+    init<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>, movingSections: Bool = true) {
         self.init(
             old: old.sectionRecords.map { ($0.identifier, $0.items) },
             new: new.sectionRecords.map { ($0.identifier, $0.items) },
+            movingSections: movingSections,
             reloadedSections: Set(new.reloadedSectionIdentifiers),
             reloadedItems: Set(new.reloadedItemIdentifiers),
             reconfiguredItems: Set(new.reconfiguredItemIdentifiers))
@@ -87,7 +90,7 @@ struct SnapshotDifference: Equatable, Sendable {
     /// The difference between two lists of sections with their items; identifiers are unique in
     /// each list.
     init<Section: Hashable, Item: Hashable>(
-        old: [(section: Section, items: [Item])], new: [(section: Section, items: [Item])],
+        old: [(section: Section, items: [Item])], new: [(section: Section, items: [Item])], movingSections: Bool = true,
         reloadedSections: Set<Section> = [], reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []
     ) {
         // Sections: those in both (and not reloaded) are kept, the others deleted or inserted.
@@ -109,7 +112,18 @@ struct SnapshotDifference: Equatable, Sendable {
         }
         let sectionsStaying = Self.longestIncreasingRun(keptInNewOrder.map(\.old))
         for (position, pair) in keptInNewOrder.enumerated() where !sectionsStaying[position] {
-            sectionMoves.append(SectionMove(from: pair.old, to: pair.new))
+            if movingSections {
+                sectionMoves.append(SectionMove(from: pair.old, to: pair.new))
+            } else {
+                keptOldToNew[pair.old] = nil
+                keptNewToOld[pair.new] = nil
+                sectionDeletes.append(pair.old)
+                sectionInserts.append(pair.new)
+            }
+        }
+        if !movingSections {
+            sectionDeletes.sort()
+            sectionInserts.sort()
         }
 
         // Rows: where every old item was.

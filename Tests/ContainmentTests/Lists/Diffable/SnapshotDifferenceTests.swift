@@ -179,6 +179,10 @@ struct SnapshotDifferenceTests {
         #expect(difference.sectionDeletes.isEmpty && difference.sectionInserts.isEmpty)
         #expect(difference.itemMoves.isEmpty && difference.itemDeletes.isEmpty && difference.itemInserts.isEmpty)
         expectApplies(difference, from: old, to: new)
+        // A table that cannot move sections deletes and inserts the one that moves.
+        let withoutMoves = SnapshotDifference(from: old, to: new, movingSections: false)
+        #expect(withoutMoves.sectionMoves.isEmpty && withoutMoves.sectionDeletes.count == 1 && withoutMoves.sectionInserts.count == 1)
+        expectApplies(withoutMoves, from: old, to: new)
     }
 
     @Test("rows of deleted and inserted sections are not listed; a row leaving a deleted section is inserted")
@@ -309,6 +313,10 @@ struct SnapshotDifferenceTests {
             let difference = SnapshotDifference(from: old, to: new)
             expectApplies(difference, from: old, to: new)
             expectReloadsHonoured(difference, from: old, to: new)
+            let withoutSectionMoves = SnapshotDifference(from: old, to: new, movingSections: false)
+            #expect(withoutSectionMoves.sectionMoves.isEmpty)
+            expectApplies(withoutSectionMoves, from: old, to: new)
+            expectReloadsHonoured(withoutSectionMoves, from: old, to: new)
             old = new
             old.clearMarks()
         }
@@ -330,6 +338,7 @@ struct SnapshotDifferenceTests {
             let difference = SnapshotDifference(from: old, to: new)
             expectApplies(difference, from: old, to: new)
             expectReloadsHonoured(difference, from: old, to: new)
+            expectApplies(SnapshotDifference(from: old, to: new, movingSections: false), from: old, to: new)
             // And from scratch, and back to nothing.
             expectApplies(SnapshotDifference(from: Snapshot(), to: new), from: Snapshot(), to: new)
             expectApplies(SnapshotDifference(from: old, to: Snapshot()), from: old, to: Snapshot())
