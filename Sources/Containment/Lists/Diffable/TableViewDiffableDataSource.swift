@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A table's data source that shows snapshots, as `UITableViewDiffableDataSource`: describe the
 /// data as a ``DiffableDataSourceSnapshot`` and ``apply(_:animatingDifferences:completion:)`` it;
@@ -113,8 +117,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable & Sendabl
     private func performUpdates(_ difference: SnapshotDifference, on tableView: TableView, completion: (() -> Void)?) {
         let animation = defaultRowAnimation
         tableView.performBatchUpdates({
-            if !difference.sectionDeletes.isEmpty { tableView.deleteSections(IndexSet(difference.sectionDeletes), with: animation) }
-            if !difference.sectionInserts.isEmpty { tableView.insertSections(IndexSet(difference.sectionInserts), with: animation) }
+            if !difference.sectionDeletes.isEmpty { tableView.deleteSections(difference.sectionDeletes, with: animation) }
+            if !difference.sectionInserts.isEmpty { tableView.insertSections(difference.sectionInserts, with: animation) }
             if !difference.itemDeletes.isEmpty { tableView.deleteRows(at: difference.itemDeletes, with: animation) }
             if !difference.itemInserts.isEmpty { tableView.insertRows(at: difference.itemInserts, with: animation) }
             if !difference.itemReloads.isEmpty { tableView.reloadRows(at: difference.itemReloads, with: animation) }
