@@ -34,7 +34,7 @@ public final class NoteListController: TableViewController {
     /// The note whose row stays selected across changes.
     public private(set) var selectedNoteID: Int?
     /// What each row showed at the last apply, to configure again only the rows whose text
-    /// changed, and whether they showed previews (a change of cell kind reloads them).
+    /// changed, and whether they showed previews (a change of cell kind reloads the table).
     private var shownTexts: [Int: RowTexts] = [:]
     private var shownWithPreviews = false
 
@@ -86,17 +86,13 @@ public final class NoteListController: TableViewController {
         snapshot.appendItems(store.notes.filter { !$0.isPinned }.map(\.id), toSection: .notes)
 
         let texts = Dictionary(uniqueKeysWithValues: store.notes.map { ($0.id, rowTexts(of: $0)) })
-        let kept = store.notes.map(\.id).filter { shownTexts[$0] != nil }
-        if shownWithPreviews != settings.showsPreview {
-            snapshot.reloadItems(kept)
-        } else {
-            snapshot.reconfigureItems(kept.filter { shownTexts[$0] != texts[$0] })
-        }
+        snapshot.reconfigureItems(store.notes.map(\.id).filter { shownTexts[$0] != nil && shownTexts[$0] != texts[$0] })
         shownTexts = texts
-        shownWithPreviews = settings.showsPreview
-        // The section titles come and go with the Pinned section: the table loads again then.
+        // Every row changes its kind of cell with the previews, and the section titles come and
+        // go with the Pinned section: the table loads again then; otherwise it animates the change.
         let showedPinned = dataSource.snapshot().indexOfSection(.pinned) != nil
-        if showedPinned == pinned.isEmpty {
+        if shownWithPreviews != settings.showsPreview || showedPinned == pinned.isEmpty {
+            shownWithPreviews = settings.showsPreview
             dataSource.applySnapshotUsingReloadData(snapshot)
         } else {
             dataSource.apply(snapshot, animatingDifferences: true)
