@@ -86,7 +86,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The section that holds `item`, or `nil` when it is not in the snapshot, as
     /// `sectionIdentifier(containingItem:)`.
     public func sectionIdentifier(containingItem item: ItemIdentifierType) -> SectionIdentifierType? {
-        storage.itemLocations[item]?.section
+        storage.section(containing: item)
     }
 
     /// The item's index among all items (counted across sections), or `nil` when it is not in the
@@ -288,13 +288,13 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     }
 
     private func newItemsAreValid(_ identifiers: [Item], call: String) -> Bool {
-        var seen = Set<Item>(minimumCapacity: identifiers.count)
+        var seen = Set<Item>(minimumCapacity: identifiers.count > 1 ? identifiers.count : 0)
         for identifier in identifiers {
             if storage.itemLocations[identifier] != nil {
                 refuse("\(call): item \(String(describing: identifier)) is already in the snapshot; item identifiers must be unique")
                 return false
             }
-            if !seen.insert(identifier).inserted {
+            if identifiers.count > 1, !seen.insert(identifier).inserted {
                 refuse("\(call): item \(String(describing: identifier)) is given twice; item identifiers must be unique")
                 return false
             }
@@ -347,23 +347,21 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
     /// One section and its items in order.
     struct SectionRecord {
         var identifier: Section
+        /// A number the section keeps while it is in the snapshot, wherever it moves.
+        var key: Int
         var items: [Item]
         /// How many of the first items have their row right in `itemLocations`.
         var numberedRows: Int
     }
 
-    /// Where an item is: its section (always right, by identifier, so it holds when sections
-    /// move) and its row (right only below its section's `numberedRows`).
-    struct ItemLocation {
-        var section: Section
-        var row: Int
-    }
-
     var sectionRecords: [SectionRecord] = []
     /// Each section's position in `sectionRecords`.
     var sectionPositions: [Section: Int] = [:]
-    /// Every item's location; its keys are the items of the snapshot.
-    var itemLocations: [Item: ItemLocation] = [:]
+    /// Each section key's position in `sectionRecords`, -1 once deleted.
+    private var positionOfKey: [Int] = []
+    /// Every item's location; its keys are the items of the snapshot. (A location holds no
+    /// generic value, so a row costs no generic metadata where this code runs unspecialized.)
+    var itemLocations: [Item: SnapshotItemLocation] = [:]
     /// Items marked by `reloadItems` and `reconfigureItems`, sections by `reloadSections`.
     var reloadedItems = OrderedMarks<Item>()
     var reconfiguredItems = OrderedMarks<Item>()
@@ -376,6 +374,7 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
     init(copying other: SnapshotStorage) {
         sectionRecords = other.sectionRecords
         sectionPositions = other.sectionPositions
+        positionOfKey = other.positionOfKey
         itemLocations = other.itemLocations
         reloadedItems = other.reloadedItems
         reconfiguredItems = other.reconfiguredItems
@@ -388,19 +387,28 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
     /// The item's section index and row, numbering the rows of its section up to it if they
     /// were forgotten.
     func indexPath(of item: Item) -> (section: Int, row: Int)? {
-        guard let location = itemLocations[item], let section = sectionPositions[location.section] else { return nil }
+        guard let location = itemLocations[item], positionOfKey.indices.contains(location.sectionKey) else { return nil }
+        let section = positionOfKey[location.sectionKey]
+        guard section >= 0 else { return nil }
         let numbered = sectionRecords[section].numberedRows
         let items = sectionRecords[section].items
         // Below `numbered` every row is right, so a row there that holds another item is stale.
         if location.row < numbered, location.row < items.count, items[location.row] == item { return (section, location.row) }
         var row = numbered
         while row < items.count {
-            itemLocations[items[row]] = ItemLocation(section: location.section, row: row)
+            itemLocations[items[row]] = SnapshotItemLocation(sectionKey: location.sectionKey, row: row)
             if items[row] == item { break }
             row += 1
         }
         sectionRecords[section].numberedRows = min(row + 1, items.count)
         return row < items.count ? (section, row) : nil
+    }
+
+    /// The section that holds `item`, if it is in the snapshot.
+    func section(containing item: Item) -> Section? {
+        guard let location = itemLocations[item], positionOfKey.indices.contains(location.sectionKey) else { return nil }
+        let position = positionOfKey[location.sectionKey]
+        return position >= 0 ? sectionRecords[position].identifier : nil
     }
 
     /// The flat index of the first item of the section at `position`.
@@ -423,13 +431,21 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
     private func renumberSections(from first: Int) {
         for position in first..<sectionRecords.count {
             sectionPositions[sectionRecords[position].identifier] = position
+            positionOfKey[sectionRecords[position].key] = position
         }
         forgetStarts(from: first)
     }
 
     func placeSections(_ identifiers: [Section], at position: Int) {
         guard !identifiers.isEmpty else { return }
-        sectionRecords.insert(contentsOf: identifiers.map { SectionRecord(identifier: $0, items: [], numberedRows: 0) }, at: position)
+        let firstKey = positionOfKey.count
+        positionOfKey.append(contentsOf: repeatElement(-1, count: identifiers.count))
+        var records: [SectionRecord] = []
+        records.reserveCapacity(identifiers.count)
+        for index in identifiers.indices {
+            records.append(SectionRecord(identifier: identifiers[index], key: firstKey + index, items: [], numberedRows: 0))
+        }
+        sectionRecords.insert(contentsOf: records, at: position)
         renumberSections(from: position)
     }
 
@@ -437,6 +453,7 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
         var first = sectionRecords.count
         for (position, record) in sectionRecords.enumerated() where doomed.contains(record.identifier) {
             first = min(first, position)
+            positionOfKey[record.key] = -1
             for item in record.items { itemLocations[item] = nil }
             reloadedItems.remove(record.items)
             reconfiguredItems.remove(record.items)
@@ -460,9 +477,9 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
     /// Inserts items at `row` of a section: their rows are right, those after them forgotten.
     func placeItems(_ identifiers: [Item], inSection section: Int, at row: Int) {
         guard !identifiers.isEmpty else { return }
-        let identifier = sectionRecords[section].identifier
-        for (offset, item) in identifiers.enumerated() {
-            itemLocations[item] = ItemLocation(section: identifier, row: row + offset)
+        let key = sectionRecords[section].key
+        for offset in identifiers.indices {
+            itemLocations[identifiers[offset]] = SnapshotItemLocation(sectionKey: key, row: row + offset)
         }
         sectionRecords[section].items.insert(contentsOf: identifiers, at: row)
         if sectionRecords[section].numberedRows >= row { sectionRecords[section].numberedRows = row + identifiers.count }
@@ -513,6 +530,13 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
         guard let target = indexPath(of: anchor) else { return }
         placeItems([identifier], inSection: target.section, at: after ? target.row + 1 : target.row)
     }
+}
+
+/// Where an item of a snapshot is: its section's key (always right, and kept when sections move)
+/// and its row (right only below its section's `numberedRows`).
+struct SnapshotItemLocation {
+    var sectionKey: Int
+    var row: Int
 }
 
 /// Identifiers marked for reload or reconfigure, each once, in the order they were marked.

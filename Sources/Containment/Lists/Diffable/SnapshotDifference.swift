@@ -126,69 +126,103 @@ struct SnapshotDifference: Equatable, Sendable {
             sectionInserts.sort()
         }
 
-        // Rows: where every old item was.
-        let oldCount = old.reduce(0) { $0 + $1.items.count }
-        var oldPlace = [Item: (section: Int, row: Int)](minimumCapacity: oldCount)
-        for (section, record) in old.enumerated() {
-            for (row, item) in record.items.enumerated() { oldPlace[item] = (section, row) }
+        // Rows. Each identifier is hashed twice, once per snapshot: the old items are numbered
+        // (their ordinal indexes flat arrays of their old and new places), the new ones looked
+        // up. The rest works on those numbers, so that it costs no generic code per row (the data
+        // source calls this unspecialized, from the app's module).
+        var ordinals = [Item: Int](minimumCapacity: old.reduce(0) { $0 + $1.items.count })
+        var oldSectionOf: [Int] = []
+        var oldRowOf: [Int] = []
+        oldSectionOf.reserveCapacity(ordinals.capacity)
+        oldRowOf.reserveCapacity(ordinals.capacity)
+        for section in old.indices {
+            let items = old[section].items
+            for row in items.indices {
+                ordinals[items[row]] = oldSectionOf.count
+                oldSectionOf.append(section)
+                oldRowOf.append(row)
+            }
         }
-        var newItems = Set<Item>(minimumCapacity: new.reduce(0) { $0 + $1.items.count })
-        for record in new { newItems.formUnion(record.items) }
+        let oldTotal = oldSectionOf.count
+        // Each new row's ordinal (-1 for an item not in the old snapshot), and each old item's
+        // new section (-1 when it is gone).
+        var newOrdinals: [[Int]] = []
+        newOrdinals.reserveCapacity(new.count)
+        var newSectionOf = [Int](repeating: -1, count: oldTotal)
+        for section in new.indices {
+            let items = new[section].items
+            var row: [Int] = []
+            row.reserveCapacity(items.count)
+            for index in items.indices {
+                let ordinal = ordinals[items[index]] ?? -1
+                row.append(ordinal)
+                if ordinal >= 0 { newSectionOf[ordinal] = section }
+            }
+            newOrdinals.append(row)
+        }
+        var reloaded = [Bool](repeating: false, count: oldTotal)
+        for item in reloadedItems { if let ordinal = ordinals[item] { reloaded[ordinal] = true } }
+        var reconfigured = [Bool](repeating: false, count: oldTotal)
+        for item in reconfiguredItems { if let ordinal = ordinals[item] { reconfigured[ordinal] = true } }
 
         // Rows of kept sections that are gone: deleted.
-        for (section, record) in old.enumerated() where keptOldToNew[section] != nil {
-            for (row, item) in record.items.enumerated() where !newItems.contains(item) {
-                itemDeletes.append(IndexPath(row: row, section: section))
-            }
+        for ordinal in 0..<oldTotal where newSectionOf[ordinal] < 0 && keptOldToNew[oldSectionOf[ordinal]] != nil {
+            itemDeletes.append(IndexPath(row: oldRowOf[ordinal], section: oldSectionOf[ordinal]))
         }
 
         // Every new row, in order: inserted, moved across sections, or a candidate to stay.
         var rebuiltDeletes: [IndexPath] = []
-        for (newSection, record) in new.enumerated() {
+        for newSection in newOrdinals.indices {
             let keptFrom = keptNewToOld[newSection]
-            // The rows of this section that were in its old section: (old row, new row, item).
-            var candidates: [(oldRow: Int, newRow: Int, item: Item)] = []
-            for (newRow, item) in record.items.enumerated() {
+            let rows = newOrdinals[newSection]
+            // The rows of this section that were in its old section: (old row, new row, ordinal).
+            var candidates: [(oldRow: Int, newRow: Int, ordinal: Int)] = []
+            candidates.reserveCapacity(rows.count)
+            for newRow in rows.indices {
+                let ordinal = rows[newRow]
                 var target: IndexPath { IndexPath(row: newRow, section: newSection) }
-                guard let from = oldPlace[item] else {
+                guard ordinal >= 0 else {
                     if keptFrom != nil { itemInserts.append(target) }
                     continue
                 }
-                let fromKept = keptOldToNew[from.section] != nil
+                let fromSection = oldSectionOf[ordinal]
+                let fromRow = oldRowOf[ordinal]
+                let fromKept = keptOldToNew[fromSection] != nil
                 switch (fromKept, keptFrom) {
                 case (false, nil):
                     continue  // Both sections are rebuilt: nothing to say about the row.
                 case (false, _):
                     itemInserts.append(target)
                 case (true, nil):
-                    rebuiltDeletes.append(IndexPath(row: from.row, section: from.section))
-                case (true, let oldSection?) where from.section == oldSection:
-                    candidates.append((from.row, newRow, item))
+                    rebuiltDeletes.append(IndexPath(row: fromRow, section: fromSection))
+                case (true, let oldSection?) where fromSection == oldSection:
+                    candidates.append((fromRow, newRow, ordinal))
                 case (true, _):
-                    let source = IndexPath(row: from.row, section: from.section)
-                    if reloadedItems.contains(item) {
+                    let source = IndexPath(row: fromRow, section: fromSection)
+                    if reloaded[ordinal] {
                         rebuiltDeletes.append(source)
                         itemInserts.append(target)
                     } else {
                         itemMoves.append(ItemMove(from: source, to: target))
-                        if reconfiguredItems.contains(item) { itemReconfigures.append(target) }
+                        if reconfigured[ordinal] { itemReconfigures.append(target) }
                     }
                 }
             }
             guard let oldSection = keptFrom else { continue }
             let staying = Self.longestIncreasingRun(candidates.map(\.oldRow))
-            for (position, candidate) in candidates.enumerated() {
+            for position in candidates.indices {
+                let candidate = candidates[position]
                 var source: IndexPath { IndexPath(row: candidate.oldRow, section: oldSection) }
                 var target: IndexPath { IndexPath(row: candidate.newRow, section: newSection) }
                 if staying[position] {
-                    if reloadedItems.contains(candidate.item) { itemReloads.append(source) }
-                    else if reconfiguredItems.contains(candidate.item) { itemReconfigures.append(target) }
-                } else if reloadedItems.contains(candidate.item) {
+                    if reloaded[candidate.ordinal] { itemReloads.append(source) }
+                    else if reconfigured[candidate.ordinal] { itemReconfigures.append(target) }
+                } else if reloaded[candidate.ordinal] {
                     rebuiltDeletes.append(source)
                     itemInserts.append(target)
                 } else {
                     itemMoves.append(ItemMove(from: source, to: target))
-                    if reconfiguredItems.contains(candidate.item) { itemReconfigures.append(target) }
+                    if reconfigured[candidate.ordinal] { itemReconfigures.append(target) }
                 }
             }
         }
