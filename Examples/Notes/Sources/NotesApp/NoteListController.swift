@@ -88,10 +88,9 @@ public final class NoteListController: TableViewController {
         let texts = Dictionary(uniqueKeysWithValues: store.notes.map { ($0.id, rowTexts(of: $0)) })
         snapshot.reconfigureItems(store.notes.map(\.id).filter { shownTexts[$0] != nil && shownTexts[$0] != texts[$0] })
         shownTexts = texts
-        // Every row changes its kind of cell with the previews, and the section titles come and
-        // go with the Pinned section: the table loads again then; otherwise it animates the change.
-        let showedPinned = dataSource.snapshot().indexOfSection(.pinned) != nil
-        if shownWithPreviews != settings.showsPreview || showedPinned == pinned.isEmpty {
+        // Every row changes its kind of cell with the previews: the table loads again then;
+        // otherwise it animates the change (a pinned note slides into the Pinned section).
+        if shownWithPreviews != settings.showsPreview {
             shownWithPreviews = settings.showsPreview
             dataSource.applySnapshotUsingReloadData(snapshot)
         } else {

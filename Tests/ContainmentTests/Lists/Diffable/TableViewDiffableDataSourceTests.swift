@@ -385,6 +385,29 @@ struct TableViewDiffableDataSourceTests {
         #expect(stage.mismatches() == [])
     }
 
+    @Test("section headers follow their sections as sections come and go")
+    func headersFollowSections() {
+        let stage = DiffableStage { table, provider in TitledDataSource(tableView: table, cellProvider: provider) }
+        func shownHeaders() -> [String] {
+            stage.table.subviews.compactMap { $0 as? TableViewHeaderFooterView }.sorted { $0.frame.minY < $1.frame.minY }
+                .compactMap { $0.textLabel?.text }
+        }
+        var snapshot = numberedSnapshot(sections: 2, perSection: 2)
+        stage.dataSource.apply(snapshot)
+        stage.layout()
+        #expect(shownHeaders() == ["Section s0", "Section s1"])
+        snapshot.insertSections(["new"], beforeSection: "s0")
+        snapshot.appendItems([9], toSection: "new")
+        stage.dataSource.apply(snapshot)
+        stage.settle()
+        #expect(shownHeaders() == ["Section new", "Section s0", "Section s1"])
+        snapshot.deleteSections(["s0"])
+        stage.dataSource.apply(snapshot)
+        stage.settle()
+        #expect(shownHeaders() == ["Section new", "Section s1"])
+        #expect(stage.mismatches() == [])
+    }
+
     @Test("a row the user moves moves in the snapshot too")
     func userMove() {
         let stage = DiffableStage()
