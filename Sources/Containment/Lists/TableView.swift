@@ -217,6 +217,7 @@ open class TableView: ScrollView {
         autoresizesSubviews = false
         backgroundColor = style == .plain ? .white : Color(red: 0.95, green: 0.95, blue: 0.97)
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.handleTap(recognizer) })
+        addGestureRecognizer(makeSwipePanRecognizer())
     }
 
     /// Lays out the cells, headers and footers for the rows on screen, loading the rows first if

@@ -114,7 +114,7 @@ import Testing
         #expect(text.frame.maxX == cell.contentView.frame.width - TableViewCell.margin, "text at the right")
         #expect(cell.contentView.frame.minX > 0, "the accessory at the left")
         let chevron = cell.subviews.compactMap { $0 as? Label }.first
-        #expect(chevron?.text == "‹")
+        #expect(chevron?.text == "›", "a bidi-mirrored character: the right-to-left label draws it pointing left")
         #expect(TableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 
