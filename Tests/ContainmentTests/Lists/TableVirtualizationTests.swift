@@ -49,6 +49,9 @@ import Testing
         #expect(!reused.isEmpty)
         #expect(reused.allSatisfy { $0.item != nil }, "configured again after prepareForReuse")
         #expect(stage.mismatches() == [])
+        stage.scroll(to: 3_000)
+        let order = stage.liveCells.compactMap { stage.table.indexPath(for: $0) }
+        #expect(order == order.sorted(), "the cells lie in row order among the subviews")
         #expect(model.displayed.count == stage.table.visibleCells.count)
         #expect(model.displayEvents - model.endEvents == stage.table.visibleCells.count)
         #expect(model.unbalanced == [])
