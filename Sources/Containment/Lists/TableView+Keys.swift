@@ -8,7 +8,7 @@ import Foundation
 /// selection by a row (across sections), Page Up and Page Down by a screen, Home and End to the
 /// first and last row; with Shift they extend the selection from its anchor when
 /// ``TableView/allowsMultipleSelection``. The move goes through
-/// ``TableView/selectRowFromUser(at:modifiers:)``, so the delegate hears it as a click, and the
+/// `selectRowFromUser(at:modifiers:)`, so the delegate hears it as a click, and the
 /// table scrolls as little as shows the row. A table with no rows lets the keys go on up the
 /// responder chain.
 extension TableView {

@@ -105,7 +105,7 @@ extension TableView {
     }
 
     /// A click on the table: closes open swipe actions, else selects the row under it with the
-    /// modifier keys held (see ``selectRowFromUser(at:modifiers:)``); not when it lands on a
+    /// modifier keys held (see `selectRowFromUser(at:modifiers:)`); not when it lands on a
     /// button of its own, such as a swipe action or a control in a cell.
     func handleTap(_ recognizer: GestureRecognizer) {
         guard recognizer.state == .ended else { return }
@@ -124,7 +124,7 @@ extension TableView {
     }
 
     /// A right-click on a row offers its swipe actions, the trailing ones if it has any, as
-    /// ``showSwipeActions(at:edge:)`` (until context menus arrive); a right-click while they show
+    /// `showSwipeActions(at:edge:)` (until context menus arrive); a right-click while they show
     /// closes them. Returns whether the table took the click.
     func showSwipeActionsForContextClick(at point: Point) -> Bool {
         if swipe != nil {

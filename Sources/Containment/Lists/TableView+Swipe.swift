@@ -37,8 +37,8 @@ struct TableSwipe {
 
 /// Swipe actions, as UIKit's `leadingSwipeActionsConfigurationForRowAt` and
 /// `trailingSwipeActionsConfigurationForRowAt`: the adapter drives them from a drag or a
-/// two-finger swipe on a row (``beginSwipe(at:)``, ``updateSwipe(translation:)``,
-/// ``endSwipe(velocity:)``) and from a right-click (``showSwipeActions(at:edge:)``); the cell
+/// two-finger swipe on a row (`beginSwipe(at:)`, `updateSwipe(translation:)`,
+/// `endSwipe(velocity:)`) and from a right-click (`showSwipeActions(at:edge:)`); the cell
 /// moves aside on the window's clock and the action buttons show beside it, as subviews of the
 /// table. Tapping a button calls its action's handler; the swipe closes when the handler calls
 /// its completion. A swipe across most of the row performs the first action when its
@@ -79,7 +79,7 @@ extension TableView {
         return true
     }
 
-    /// Follows the drag: `translation` is how far the pointer moved since ``beginSwipe(at:)``, in
+    /// Follows the drag: `translation` is how far the pointer moved since `beginSwipe(at:)`, in
     /// points, positive to the right. The cell follows, up to the buttons' width (further, with
     /// resistance, unless a full swipe may perform the first action).
     @_spi(Adapter) public func updateSwipe(translation: Double) {

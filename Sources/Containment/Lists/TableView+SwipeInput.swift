@@ -8,8 +8,8 @@ import Foundation
 /// reveals them): a two-finger horizontal swipe on the touchpad (the table is a
 /// ``ContentSwipeable``, so the row moves before the navigation controller around it would pop),
 /// or a horizontal drag of the row with the pointer. Both move the row through
-/// ``TableView/beginSwipe(at:)``, ``TableView/updateSwipe(translation:)`` and
-/// ``TableView/endSwipe(velocity:)``; a right-click shows them at once.
+/// `beginSwipe(at:)`, `updateSwipe(translation:)` and
+/// `endSwipe(velocity:)`; a right-click shows them at once.
 extension TableView: ContentSwipeable {
     func canBeginContentSwipe(_ start: SwipeStart) -> Bool {
         guard start.axis == .horizontal, let indexPath = swipeableRow(at: start.location) else { return false }

@@ -41,8 +41,9 @@ import Foundation
 /// and scrolling, Shift extending it when ``allowsMultipleSelection``). A click on a row selects it through the table's own tap
 /// recognizer, as UIKit's table selects through its own gesture (a click while swipe actions
 /// show closes them instead), Ctrl+click toggling and Shift+click extending the selection
-/// (``selectRowFromUser(at:modifiers:)``); a right-click on a row shows its swipe actions, and
-/// the adapter turns drags and two-finger swipes on a row into them (``beginSwipe(at:)``).
+/// (`selectRowFromUser(at:modifiers:)`); a right-click on a row shows its swipe actions, and a
+/// horizontal drag or two-finger swipe on a row reveals them as it moves (its own pan
+/// recognizer, and the touchpad through ``InputArbitration``).
 @MainActor
 open class TableView: ScrollView {
     /// The look of a table, as `UITableView.Style`.
@@ -228,7 +229,7 @@ open class TableView: ScrollView {
         tile()
     }
 
-    /// A right-click offers the row's swipe actions (see ``showSwipeActions(at:edge:)``).
+    /// A right-click offers the row's swipe actions (see `showSwipeActions(at:edge:)`).
     override func takeContextClick(at point: Point) -> Bool {
         showSwipeActionsForContextClick(at: point)
     }
