@@ -59,4 +59,17 @@ import Testing
         #expect(firstStep > 100 * lastStep)
         #expect(abs((drag.progress(atFrame: 61) - drag.progress(atFrame: 60)) - 1.0 / 120) < 1e-12)
     }
+
+    @Test func theSnapshotUpdateChangesOnePercentSpreadOverTheList() {
+        let old = Array(0..<100_000)
+        let new = TableRows.changedSnapshot(of: 100_000)
+        #expect(new.count == old.count)
+        #expect(Set(new).count == new.count)
+        let deleted = Set(old).subtracting(new)
+        let inserted = Set(new).subtracting(old)
+        #expect(deleted.count + inserted.count == 1_000)
+        #expect(deleted.min() == 0)
+        #expect(deleted.max()! > 99_000)
+        #expect(inserted.allSatisfy { $0 >= 100_000 })
+    }
 }
