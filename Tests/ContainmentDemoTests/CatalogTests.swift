@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Adapter) import Containment
+import ContainmentTestSupport
 import Testing
 @testable import ContainmentDemo
 
@@ -9,7 +10,7 @@ import Testing
         defer { stage.tearDown() }
         let menu = stage.catalog.menu
         #expect(menu.menuTitles == ["Tab", "Red", "Green", "Nav", "Drawer", "Split", "Pages", "Modal", "Factory", "Combined", "Containers", "Tunnel", "Transitions"])
-        #expect(menu.menuTableView.cells.first?.map(\.text) == menu.menuTitles)
+        #expect(menu.menuTableView.rowTexts().first == menu.menuTitles)
         #expect(stage.catalog.rowController(for: .tab) === stage.catalog.tabs)
         #expect(stage.catalog.rowController(for: .nav) === stage.catalog.navigation)
         let roots = [DemoScenario.red, .green, .drawer, .split, .pages, .modal].map {

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Adapter) import Containment
+import ContainmentTestSupport
 import Testing
 @testable import ContainmentDemo
 
@@ -66,13 +67,13 @@ private func treeSnapshot(_ controller: ViewController) -> String {
         #expect(combined.selectFromUser(index: 3))
         let navigation = try playlistsNavigation(stage)
         let playlists = try #require(navigation.topViewController as? DrillDownTableController)
-        #expect(playlists.tableView.cells.first?.map(\.text) == MusicLibrary.playlists.map(\.name))
-        #expect(playlists.tableView.cells.first?.first?.detailText == "3 songs")
+        #expect(playlists.tableView.rowTexts().first == MusicLibrary.playlists.map(\.name))
+        #expect(playlists.tableView.rowDetailTexts().first?.first == "3 songs")
         playlists.tableView.selectRowFromUser(at: IndexPath(row: 1, section: 0))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Playlists", "Baroque"])
         let songs = try #require(navigation.topViewController as? DrillDownTableController)
-        #expect(songs.tableView.cells.first?.map(\.text) == MusicLibrary.playlists[1].songs.map(\.title))
+        #expect(songs.tableView.rowTexts().first == MusicLibrary.playlists[1].songs.map(\.title))
         songs.tableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Playlists", "Baroque", "Air on the G String"])

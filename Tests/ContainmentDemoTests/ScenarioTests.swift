@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Adapter) import Containment
+import ContainmentTestSupport
 import Testing
 @testable import ContainmentDemo
 
@@ -9,7 +10,7 @@ import Testing
         defer { stage.tearDown() }
         stage.select(.nav)
         let navigation = stage.catalog.navigation
-        #expect(stage.catalog.navTable.tableView.cells.first?.map(\.text) == ["Detail"])
+        #expect(stage.catalog.navTable.tableView.rowTexts() == [["Detail"]])
         stage.catalog.navTable.tableView.selectRowFromUser(at: IndexPath(row: 0, section: 0))
         stage.clock.advance(by: 1)
         #expect(navigation.viewControllers.map(\.title) == ["Nav", "Detail"])
@@ -63,7 +64,7 @@ import Testing
         #expect(split.viewControllers.map(\.title) == ["Planets Navigation", "Mercury"])
         #expect(stage.catalog.visibleTitle == "Mercury")
         let list = try #require((split.viewControllers.first as? NavigationController)?.topViewController as? PlanetListController)
-        #expect(list.tableView.cells.first?.count == 6)
+        #expect(list.tableView.numberOfRows(inSection: 0) == 6)
         list.tableView.selectRowFromUser(at: IndexPath(row: 3, section: 0))
         stage.clock.advance(by: 1)
         #expect(split.viewControllers.last?.title == "Mars")

@@ -12,7 +12,9 @@ import Testing
     init(_ texts: [String]) { self.texts = texts }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { texts.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: texts[indexPath.row])
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = texts[indexPath.row]
+        return cell
     }
 }
 

@@ -12,7 +12,9 @@ final class RowsSource: TableViewDataSource, TableViewDelegate {
     var selected: [IndexPath] = []
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: rows[indexPath.row])
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = rows[indexPath.row]
+        return cell
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }

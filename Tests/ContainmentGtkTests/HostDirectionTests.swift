@@ -135,6 +135,9 @@ extension GtkTests {
 final class DisclosureRows: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: "Detail", showsDisclosureIndicator: true)
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Detail"
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 }

@@ -218,7 +218,8 @@ extension GtkTests {
             source.rows = (0..<200).map { "Row \($0): a long row whose text runs past the edge of the table" }
             let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 400))
             table.dataSource = source
-            table.selectRow(at: IndexPath(row: 30, section: 0))
+            table.selectRow(at: IndexPath(row: 30, section: 0), animated: false, scrollPosition: .none)
+            table.scrollToRow(at: IndexPath(row: 30, section: 0), at: .none, animated: false)
             let field = TextField(frame: Rect(x: 260, y: 16, width: 360, height: 36), text: nil, placeholder: "Search planets")
             let textView = TextView(frame: Rect(x: 260, y: 68, width: 360, height: 140), text: (1...20).map { "Line \($0) of a text view that scrolls." }.joined(separator: "\n"))
             let image = try #require(Image(contentsOfFile: imagePath))

@@ -72,7 +72,8 @@ extension GtkTests {
             table.dataSource = source
             host.window.addSubview(table)
             #expect(await host.settle(timeout: 5))
-            table.selectRow(at: IndexPath(row: 120, section: 0))
+            table.selectRow(at: IndexPath(row: 120, section: 0), animated: false, scrollPosition: .none)
+            table.scrollToRow(at: IndexPath(row: 120, section: 0), at: .none, animated: false)
             #expect(await host.settle(timeout: 5))
             let list = try #require(host.mirror.contentWidget(for: table))
             let row = try rowWidget(list, 120)

@@ -87,7 +87,7 @@ extension GtkTests {
             try SyntheticInput.type(host.gtkWindow, " for Friday")
             #expect(await host.settle(timeout: 10))
             #expect(app.store.notes[0].title == "Groceries for Friday")
-            #expect(app.list.tableView.cells[0][0].text == "Groceries for Friday")
+            #expect(app.list.tableView.rowTexts()[0][0] == "Groceries for Friday")
             let list = try #require(host.mirror.contentWidget(for: app.list.tableView))
             #expect(allLabels(in: list).contains("Groceries for Friday"), "the GTK row shows the new title")
 
@@ -144,7 +144,7 @@ extension GtkTests {
             #expect(app.split.presentedViewController == nil)
             #expect(app.store.notes.count == 20)
             #expect(app.store.note(withID: added.noteID) == nil)
-            #expect(app.list.tableView.cells[0].count == 20, "the row is gone")
+            #expect(app.list.tableView.numberOfRows(inSection: 0) == 20, "the row is gone")
             #expect(app.noteController?.noteID == 20, "the note now last is shown")
         }
 
@@ -174,7 +174,7 @@ extension GtkTests {
             try await click(host, try #require(host.mirror.contentWidget(for: settings.previewButton)))
             #expect(app.settings.showsPreview)
             #expect(settings.previewButton.title == "Previews in the list: On")
-            #expect(app.list.tableView.cells[0][0].detailText == "Notes about groceries.")
+            #expect(app.list.tableView.rowDetailTexts()[0][0] == "Notes about groceries.")
             try await host.screenshot(to: shots.shotPath("notes-narrow-sheet.png"))
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
             #expect(await host.settle(timeout: 10))

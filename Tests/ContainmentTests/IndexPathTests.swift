@@ -24,12 +24,12 @@ struct IndexPathTests {
         let table = TableView()
         let source = Rows(count: 3)
         table.dataSource = source
-        table.selectRow(at: IndexPath(row: 2, section: 0))
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
         #expect(table.indexPathForSelectedRow == IndexPath(indexes: [0, 2]))
         // Index paths that are not a section and a row are refused, not read.
         for bad in [IndexPath(), IndexPath(index: 1), IndexPath(indexes: [0, 1, 2])] {
             #expect(!table.contains(bad))
-            table.selectRow(at: bad)
+            table.selectRow(at: bad, animated: false, scrollPosition: .none)
             table.selectRowFromUser(at: bad)
             #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         }
@@ -40,7 +40,9 @@ struct IndexPathTests {
         init(count: Int) { self.count = count }
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-            TableViewCell(text: "row \(indexPath.row)")
+            let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "row \(indexPath.row)"
+            return cell
         }
     }
 }

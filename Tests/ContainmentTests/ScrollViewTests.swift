@@ -13,7 +13,9 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { animationEnds += 1 }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: "Row \(indexPath.row)")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
 }
@@ -25,25 +27,100 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         return view
     }
 
-    @Test func contentOffsetIsClampedToTheContent() {
+    @Test func anOffsetSetFromCodeIsKeptAsSetAsUIKitKeepsIt() {
         let view = scrollView()
         #expect(view.maximumContentOffset == Point(x: 200, y: 800))
         view.contentOffset = Point(x: -10, y: 5_000)
-        #expect(view.contentOffset == Point(x: 0, y: 800))
+        #expect(view.contentOffset == Point(x: -10, y: 5_000))
+        #expect(view.bounds == Rect(x: -10, y: 5_000, width: 100, height: 200), "the offset is the bounds origin")
         view.contentOffset = Point(x: .nan, y: 12)
-        #expect(view.contentOffset == Point(x: 0, y: 12))
+        #expect(view.contentOffset == Point(x: 0, y: 12), "NaN counts as zero")
         view.contentSize = Size(width: 50, height: 50)
-        #expect(view.contentOffset == .zero, "content smaller than the view: nothing to scroll")
+        #expect(view.contentOffset == Point(x: 0, y: 12), "a new content size does not move the offset")
+        view.frame = Rect(x: 0, y: 0, width: 300, height: 400)
+        #expect(view.contentOffset == Point(x: 0, y: 12), "nor does a new size")
     }
 
-    @Test func shrinkingTheContentOrGrowingTheViewPullsTheOffsetBack() {
+    @Test func theUserScrollsWithinTheContentAndItsInsets() {
         let view = scrollView()
-        view.setContentOffset(Point(x: 200, y: 800), animated: true)
-        #expect(view.contentOffset == Point(x: 200, y: 800), "the model value changes at once")
-        view.contentSize = Size(width: 300, height: 500)
-        #expect(view.contentOffset == Point(x: 200, y: 300))
-        view.frame = Rect(x: 0, y: 0, width: 300, height: 400)
-        #expect(view.contentOffset == Point(x: 0, y: 100))
+        view.contentInset = EdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
+        #expect(view.adjustedContentInset == view.contentInset)
+        #expect(view.minimumContentOffset == Point(x: 0, y: -20))
+        #expect(view.maximumContentOffset == Point(x: 200, y: 830))
+        view.scrollFromUser(to: Point(x: -40, y: 9_000))
+        #expect(view.contentOffset == Point(x: 0, y: 830))
+        view.scrollFromUser(to: Point(x: 50, y: -100))
+        #expect(view.contentOffset == Point(x: 50, y: -20))
+        view.isScrollEnabled = false
+        view.scrollFromUser(to: Point(x: 0, y: 0))
+        #expect(view.contentOffset == Point(x: 50, y: -20), "scrolling disabled: the user moves nothing")
+        view.contentOffset = .zero
+        #expect(view.contentOffset == .zero, "code still can")
+    }
+
+    @Test func draggingAndDeceleratingAreOnePhaseAndTheDelegateHearsEachStep() {
+        final class Phases: ScrollViewDelegate {
+            var heard: [String] = []
+            func scrollViewWillBeginDragging(_ scrollView: ScrollView) { heard.append("begin") }
+            func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+                heard.append("end \(decelerate)")
+            }
+            func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { heard.append("rest") }
+        }
+        let view = scrollView()
+        let phases = Phases()
+        view.delegate = phases
+        view.endDraggingFromUser(willDecelerate: true)
+        #expect(view.scrollPhase == .idle, "no drag to end")
+        view.beginDraggingFromUser()
+        view.beginDraggingFromUser()
+        #expect(view.isDragging && !view.isDecelerating)
+        view.endDraggingFromUser(willDecelerate: true)
+        #expect(view.isDecelerating && !view.isDragging)
+        view.beginDraggingFromUser()
+        view.endDraggingFromUser(willDecelerate: false)
+        view.endDeceleratingFromUser()
+        #expect(phases.heard == ["begin", "end true", "rest", "begin", "end false"])
+        #expect(view.scrollPhase == .idle)
+    }
+
+    @Test func aTouchpadScrollOverAScrollViewDragsItUntilItsStop() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = scrollView()
+        window.addSubview(view)
+        #expect(!window.scrollAwaitsStop)
+        #expect(!window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 0)),
+                "the host's scrolled window scrolls it")
+        #expect(view.isDragging)
+        #expect(window.scrollAwaitsStop, "the host must end it, by a stop or after a pause")
+        window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 0.02))
+        window.handleScroll(ScrollEvent(.ended, at: Point(x: 50, y: 50), time: 0.04))
+        #expect(view.scrollPhase == .idle)
+        #expect(!window.scrollAwaitsStop)
+        view.contentOffset = Point(x: 0, y: 800)
+        window.handleScroll(ScrollEvent(.changed, at: Point(x: 50, y: 50), delta: Point(x: 0, y: 5), time: 1))
+        #expect(!view.isDragging, "at its end the scroll view does not take it")
+    }
+
+    @Test func thePanRecognizerScrollsOnlyOnceEnabled() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
+        let view = scrollView()
+        window.addSubview(view)
+        #expect(view.panGestureRecognizer.view === view)
+        #expect(!view.panGestureRecognizer.isEnabled, "on the desktop a mouse drag does not scroll")
+        func drag() {
+            _ = window.handlePointer(PointerEvent(.began, at: Point(x: 50, y: 150), time: 0))
+            for step in 1...10 {
+                _ = window.handlePointer(PointerEvent(.moved, at: Point(x: 50, y: 150 - Double(step) * 10), time: Double(step) / 60))
+            }
+            _ = window.handlePointer(PointerEvent(.ended, at: Point(x: 50, y: 50), time: 0.2))
+        }
+        drag()
+        #expect(view.contentOffset == .zero)
+        view.panGestureRecognizer.isEnabled = true
+        drag()
+        #expect(view.contentOffset.y > 80 && view.contentOffset.y <= 100, "the content follows the pointer: \(view.contentOffset)")
+        #expect(view.scrollPhase == .idle)
     }
 
     @Test func everyChangeOfTheOffsetCallsTheDelegateOnce() {
@@ -54,7 +131,8 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         view.setContentOffset(Point(x: 0, y: 10), animated: false)
         view.setContentOffset(Point(x: 0, y: 9_999), animated: true)
         view.contentSize = Size(width: 100, height: 500)
-        #expect(log.offsets == [Point(x: 0, y: 10), Point(x: 0, y: 800), Point(x: 0, y: 300)])
+        view.bounds.origin = Point(x: 0, y: 3)
+        #expect(log.offsets == [Point(x: 0, y: 10), Point(x: 0, y: 9_999), Point(x: 0, y: 3)])
     }
 
     /// A scroll view in a window on a manual clock, with a log as its delegate.
@@ -158,17 +236,20 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
     @Test func aTableIsAScrollViewAsTallAsItsRows() {
         let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 440))
         let log = ScrollLog()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = log
+        table.layoutIfNeeded()  // as UIKit's, a table loads its rows when it lays out
         let asScrollView: ScrollView = table
         #expect(asScrollView.contentSize == Size(width: 240, height: 200 * 44))
         table.rowHeight = 20
+        table.layoutIfNeeded()
         #expect(table.contentSize.height == 4_000)
         #expect(table.rectForRow(at: IndexPath(row: 3, section: 0)) == Rect(x: 0, y: 60, width: 240, height: 20))
         #expect(table.rectForRow(at: IndexPath(row: 300, section: 0)) == .zero)
         log.rows = 5
         table.contentOffset = Point(x: 0, y: 1_000)
         table.reloadData()
-        #expect(table.contentOffset == .zero, "fewer rows pull the offset back")
+        #expect(table.contentOffset == Point(x: 0, y: 1_000), "kept as set, as UIKit keeps it")
     }
 
     @Test func theSelectedRowIsKeptVisibleAndTheDelegateHearsBothProtocols() {
@@ -176,7 +257,9 @@ private final class ScrollLog: TableViewDataSource, TableViewDelegate {
         let log = ScrollLog()
         table.dataSource = log
         table.delegate = log
-        table.selectRow(at: IndexPath(row: 150, section: 0))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.selectRow(at: IndexPath(row: 150, section: 0), animated: false, scrollPosition: .none)
+        table.scrollToRow(at: IndexPath(row: 150, section: 0), at: .none, animated: false)
         #expect(table.contentOffset.y == 151 * 44 - 440, "scrolled just far enough to show the row's bottom")
         #expect(table.visibleContentRect.contains(Point(x: 1, y: 150 * 44 + 1)))
         table.selectRowFromUser(at: IndexPath(row: 2, section: 0))

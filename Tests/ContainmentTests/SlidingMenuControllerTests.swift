@@ -143,7 +143,7 @@ struct SlidingMenuControllerTests {
         #expect(stage.navTop.navigationItem.leftBarButtonItems.map(\.title) == ["Menu", "Left"])
         #expect(stage.navTop.navigationItem.leftBarButtonItems[1] === stage.leftButton)
         #expect(stage.menu.menuTitles == ["Red", "Green", "Nav"])
-        #expect(stage.menu.menuTableView.cells == [[TableViewCell(text: "Red"), TableViewCell(text: "Green"), TableViewCell(text: "Nav")]])
+        #expect(stage.menu.menuTableView.rowTexts() == [["Red", "Green", "Nav"]])
         #expect(stage.menu.children.isEmpty, "children are added when the view loads")
     }
 

@@ -65,7 +65,7 @@ struct SlidingMenuDataSourceTests {
         let stage = try LazyMenuStage(show: false)
         #expect(stage.rows.asked == [])
         #expect(stage.menu.viewControllerIfLoaded(at: 0) == nil)
-        #expect(stage.menu.menuTableView.cells == [[TableViewCell(text: "Red"), TableViewCell(text: "Green"), TableViewCell(text: "Blue")]])
+        #expect(stage.menu.menuTableView.rowTexts() == [["Red", "Green", "Blue"]])
 
         withTestWrapper(stage.log) {
             stage.window.rootViewController = stage.menu

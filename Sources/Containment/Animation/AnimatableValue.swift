@@ -1,7 +1,7 @@
 /// The view properties that `View.animate` animates, and a scroll view's offset, which
 /// `ScrollView.setContentOffset(_:animated:)` moves on the same clock.
 enum AnimatedProperty: Hashable {
-    case frame, alpha, backgroundColor, contentOffset
+    case frame, alpha, backgroundColor, boundsOrigin, contentOffset
 }
 
 /// A value of one animatable property.
@@ -9,6 +9,8 @@ enum AnimatableValue: Equatable {
     case frame(Rect)
     case alpha(Double)
     case backgroundColor(Color)
+    /// A view's bounds origin (`View.bounds`), which moves what its subviews show.
+    case boundsOrigin(Point)
     /// A scroll view's offset: unlike the others a model value, moved frame by frame as
     /// UIKit's animated scrolling moves `contentOffset`.
     case contentOffset(Point)
@@ -18,6 +20,7 @@ enum AnimatableValue: Equatable {
         case .frame: .frame
         case .alpha: .alpha
         case .backgroundColor: .backgroundColor
+        case .boundsOrigin: .boundsOrigin
         case .contentOffset: .contentOffset
         }
     }
@@ -35,6 +38,8 @@ enum AnimatableValue: Equatable {
             .backgroundColor(Color(
                 red: lerp(a.red, b.red, t), green: lerp(a.green, b.green, t),
                 blue: lerp(a.blue, b.blue, t), alpha: lerp(a.alpha, b.alpha, t)))
+        case let (.boundsOrigin(a), .boundsOrigin(b)):
+            .boundsOrigin(Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
         case let (.contentOffset(a), .contentOffset(b)):
             .contentOffset(Point(x: lerp(a.x, b.x, t), y: lerp(a.y, b.y, t)))
         default:
@@ -53,10 +58,12 @@ extension View {
         case let (_, .frame(rect)?): animatedFrame = rect
         case let (_, .alpha(alpha)?): animatedAlpha = alpha
         case let (_, .backgroundColor(color)?): animatedBackgroundColor = color
+        case let (_, .boundsOrigin(origin)?): animatedBoundsOrigin = origin
         case let (_, .contentOffset(offset)?): (self as? ScrollView)?.showAnimatedOffset(offset)
         case (.frame, nil): animatedFrame = nil
         case (.alpha, nil): animatedAlpha = nil
         case (.backgroundColor, nil): animatedBackgroundColor = nil
+        case (.boundsOrigin, nil): animatedBoundsOrigin = nil
         case (.contentOffset, nil): (self as? ScrollView)?.endAnimatedOffset()
         }
         // The adapter compares frame and alpha on every sync; only a colour is picked up when the
@@ -75,6 +82,7 @@ extension View {
         case .frame: animatedFrame != nil
         case .alpha: animatedAlpha != nil
         case .backgroundColor: animatedBackgroundColor != nil
+        case .boundsOrigin: animatedBoundsOrigin != nil
         case .contentOffset: (self as? ScrollView)?.isAnimatingOffset == true
         }
     }
@@ -88,6 +96,7 @@ extension View {
         case .frame(let rect): frame = rect
         case .alpha(let alpha): self.alpha = alpha
         case .backgroundColor(let color): backgroundColor = color
+        case .boundsOrigin(let origin): bounds.origin = origin
         case .contentOffset(let offset): (self as? ScrollView)?.contentOffset = offset
         }
     }

@@ -151,6 +151,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         self.menuTitles = menuTitles
         super.init()
         wrapped.forEach(addMenuButtons(to:))
+        menuTableView.register(TableViewCell.self, forCellReuseIdentifier: Self.menuCellIdentifier)
         menuTableView.delegate = self
         menuTableView.dataSource = self
     }
@@ -171,6 +172,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         rows = Array(repeating: nil, count: menuTitles.count)
         self.menuTitles = menuTitles
         super.init()
+        menuTableView.register(TableViewCell.self, forCellReuseIdentifier: Self.menuCellIdentifier)
         menuTableView.delegate = self
         menuTableView.dataSource = self
     }
@@ -269,7 +271,7 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         menuTableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.addSubview(menuTableView)
         visibleIndex = 0
-        menuTableView.selectRow(at: IndexPath(row: 0, section: 0))
+        menuTableView.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         guard let visible = viewController(at: 0) else { return }
         // A first child another container took meanwhile stays where it is: stealing its view
         // would show it outside its parent.
@@ -403,9 +405,14 @@ open class SlidingMenuController: ViewController, TableViewDataSource, TableView
         menuTitles.count
     }
 
+    /// The identifier of the menu's cells.
+    static let menuCellIdentifier = "SlidingMenuCell"
+
     /// A cell showing the row's title.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: menuTitles[indexPath.row])
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.menuCellIdentifier, for: indexPath)
+        cell.textLabel?.text = menuTitles[indexPath.row]
+        return cell
     }
 
     /// Swaps to the selected row's child (see ``replaceVisibleViewController(withViewControllerAt:)``).

@@ -96,8 +96,9 @@ public enum InputArbitration {
 
     /// Who takes a scroll that starts as `start`.
     enum SwipeOwner {
-        /// A scroll view or native widget keeps it (or nothing wants it): the host's widgets get it.
-        case native
+        /// A scroll view or native widget keeps it (or nothing wants it): the host's widgets get
+        /// it. The core scroll view it moves, if it is one, is dragged by it until its stop.
+        case native(ScrollView?)
         /// A container runs a transition: the swipe is swallowed.
         case busy
         /// The container that drives its transition with it.
@@ -106,11 +107,11 @@ public enum InputArbitration {
 
     /// Decides the owner of a scroll along `start.axis` (rules 2 to 5).
     static func swipeOwner(for start: SwipeStart, in window: Window) -> SwipeOwner {
-        guard let hit = window.hitTest(start.location) else { return .native }
-        if start.nativeViewCanScroll { return .native }
+        guard let hit = window.hitTest(start.location) else { return .native(nil) }
+        if start.nativeViewCanScroll { return .native(nil) }
         for view in hit.selfAndAncestors {
             if let scrollView = view as? ScrollView, scrollView.canScroll(axis: start.axis, contentTranslation: start.translation) {
-                return .native
+                return .native(scrollView)
             }
         }
         var containers: [any Swipeable] = []
@@ -131,7 +132,7 @@ public enum InputArbitration {
             let givesWay = ordered.contains { other in other !== candidate && required.contains { $0 === other.swipeGestureRecognizer } }
             if !givesWay { return .container(candidate) }
         }
-        return .native
+        return .native(nil)
     }
 }
 
@@ -140,9 +141,11 @@ extension ScrollView {
     /// not yet at that edge.
     func canScroll(axis: SwipeAxis, contentTranslation: Double) -> Bool {
         let offset = axis == .horizontal ? contentOffset.x : contentOffset.y
+        let minimum = axis == .horizontal ? minimumContentOffset.x : minimumContentOffset.y
         let maximum = axis == .horizontal ? maximumContentOffset.x : maximumContentOffset.y
+        guard isScrollEnabled else { return false }
         // Content moving right or down shows what is before: the offset decreases.
-        if contentTranslation > 0 { return offset > 0.5 }
+        if contentTranslation > 0 { return offset > minimum + 0.5 }
         if contentTranslation < 0 { return offset < maximum - 0.5 }
         return false
     }

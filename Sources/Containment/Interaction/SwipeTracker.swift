@@ -9,8 +9,9 @@ final class SwipeTracker {
     private enum State {
         /// No scroll under way.
         case idle
-        /// The scroll belongs to native widgets until its stop.
-        case passing
+        /// The scroll belongs to native widgets until its stop; when they scroll a core scroll
+        /// view, it is dragged meanwhile (`ScrollView.isDragging`).
+        case passing(ScrollDrag?)
         /// The scroll is swallowed until its stop (a transition runs).
         case swallowing
         /// The scroll drives a container's transition.
@@ -20,6 +21,21 @@ final class SwipeTracker {
     private var state = State.idle
     private var translation = 0.0
     private var samples: [(location: Point, time: Double)] = []
+
+    /// The core scroll view a passing scroll moves, held weakly.
+    struct ScrollDrag {
+        weak var scrollView: ScrollView?
+    }
+
+    /// Whether the scroll under way needs its stop: it drives a container, or drags a core
+    /// scroll view.
+    var awaitsStop: Bool {
+        switch state {
+        case .driving: true
+        case .passing(let drag): drag != nil
+        case .idle, .swallowing: false
+        }
+    }
 
     /// Whether a swipe drives a container now.
     var isDriving: Bool {
@@ -43,7 +59,10 @@ final class SwipeTracker {
                 samples = []
                 return true
             case .swallowing: return true
-            case .passing, .idle: return false
+            case .passing(let drag):
+                drag?.scrollView?.endDraggingFromUser(willDecelerate: false)
+                return false
+            case .idle: return false
             }
         case .changed:
             switch state {
@@ -71,15 +90,16 @@ final class SwipeTracker {
         let first = -(axis == .horizontal ? dx : dy)
         let start = SwipeStart(location: event.location, axis: axis, translation: first, nativeViewCanScroll: event.nativeViewCanScroll)
         switch InputArbitration.swipeOwner(for: start, in: window) {
-        case .native:
-            state = .passing
+        case .native(let scrollView):
+            state = .passing(scrollView.map { ScrollDrag(scrollView: $0) })
+            scrollView?.beginDraggingFromUser()
             return false
         case .busy:
             state = .swallowing
             return true
         case .container(let container):
             guard let drive = container.beginSwipe(start) else {
-                state = .passing
+                state = .passing(nil)
                 return false
             }
             state = .driving(drive, axis)
@@ -107,4 +127,9 @@ extension Window {
     @_spi(Adapter) public func handleScroll(_ event: ScrollEvent) -> Bool {
         swipeTracker.handle(event, in: self)
     }
+
+    /// Whether the scroll under way waits for its stop (``ScrollEvent/Phase/ended``): it drives
+    /// a container, or drags a scroll view. A host whose backend reports no stop sends one when
+    /// the deltas pause.
+    @_spi(Adapter) public var scrollAwaitsStop: Bool { swipeTracker.awaitsStop }
 }

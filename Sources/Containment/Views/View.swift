@@ -40,12 +40,38 @@ open class View {
         }
     }
 
-    /// The view's own coordinate space: origin zero and the frame's size, as `UIView.bounds`.
-    /// Setting it changes the frame's size around the same origin.
+    /// The view's own coordinate space, as `UIView.bounds`: the frame's size, at an origin that
+    /// is zero unless set. The origin is the point of the view's own coordinates shown at its
+    /// top left corner: subviews show moved by it, in drawing, ``hitTest(_:)``,
+    /// ``convert(_:to:)`` and the adapter's widgets alike, which is how a ``ScrollView``
+    /// scrolls (its ``ScrollView/contentOffset`` is this origin). The origin is kept as set
+    /// (never clamped), lays the view out again (``setNeedsLayout()``), and animates inside
+    /// ``View/animate(withDuration:delay:options:animations:completion:)`` as UIKit's does.
+    /// Setting a new size changes the frame's size around the same frame origin.
     public var bounds: Rect {
-        get { Rect(origin: .zero, size: storedFrame.size) }
-        set { frame = Rect(origin: storedFrame.origin, size: newValue.size) }
+        get { Rect(origin: extras?.boundsOrigin ?? .zero, size: storedFrame.size) }
+        set {
+            setBoundsOrigin(newValue.origin)
+            frame = Rect(origin: storedFrame.origin, size: newValue.size)
+        }
     }
+
+    /// Stores a new bounds origin (a coordinate that is not a finite number, from a division
+    /// gone wrong in app code, counts as zero), records it for a running animation block, and
+    /// lays out and draws again.
+    private func setBoundsOrigin(_ newOrigin: Point) {
+        let origin = Point(x: newOrigin.x.isFinite ? newOrigin.x : 0, y: newOrigin.y.isFinite ? newOrigin.y : 0)
+        let old = extras?.boundsOrigin ?? .zero
+        guard origin != old else { return }
+        AnimationContext.record(self, .boundsOrigin(presentation.boundsOrigin), to: .boundsOrigin(origin))
+        ensuredExtras.boundsOrigin = origin
+        setNeedsLayout()
+        setNeedsDisplay()
+        boundsOriginDidChange()
+    }
+
+    /// The bounds origin changed (``bounds``): a scroll view tells its delegate.
+    func boundsOriginDidChange() {}
 
     /// The frame's centre in the superview's coordinates, as `UIView.center`.
     public var center: Point {
@@ -207,15 +233,22 @@ open class View {
         get { extras?.animatedBackgroundColor }
         set { if newValue != nil || extras != nil { ensuredExtras.animatedBackgroundColor = newValue } }
     }
+    var animatedBoundsOrigin: Point? {
+        get { extras?.animatedBoundsOrigin }
+        set { if newValue != nil || extras != nil { ensuredExtras.animatedBoundsOrigin = newValue } }
+    }
 
     /// What is on screen now: the model values, or the in-between values of running animations,
     /// as a `CALayer`'s `presentation()`.
     @_spi(Adapter) public var presentation: PresentationValues {
-        guard let extras else { return PresentationValues(frame: storedFrame, alpha: storedAlpha, backgroundColor: nil) }
+        guard let extras else {
+            return PresentationValues(frame: storedFrame, alpha: storedAlpha, backgroundColor: nil, boundsOrigin: .zero)
+        }
         return PresentationValues(
             frame: extras.animatedFrame ?? storedFrame,
             alpha: extras.animatedAlpha ?? storedAlpha,
-            backgroundColor: extras.animatedBackgroundColor ?? extras.backgroundColor)
+            backgroundColor: extras.animatedBackgroundColor ?? extras.backgroundColor,
+            boundsOrigin: extras.animatedBoundsOrigin ?? extras.boundsOrigin)
     }
 
     /// The flip or cross-dissolve running in this view between two of its subviews, if any.
@@ -502,10 +535,16 @@ open class View {
     open func hitTest(_ point: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha > 0.01, bounds.contains(point) else { return nil }
         for subview in subviews.reversed() {
-            let local = Point(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
-            if let hit = subview.hitTest(local) { return hit }
+            if let hit = subview.hitTest(subview.convertFromSuperview(point)) { return hit }
         }
         return self
+    }
+
+    /// A point in the superview's coordinates, in this view's: moved by the frame's origin and
+    /// by this view's bounds origin.
+    func convertFromSuperview(_ point: Point) -> Point {
+        let origin = bounds.origin
+        return Point(x: point.x - frame.minX + origin.x, y: point.y - frame.minY + origin.y)
     }
 
     /// Converts a point from this view's coordinates to another view's (or the window's when
@@ -522,18 +561,15 @@ open class View {
         (view ?? window ?? self).convert(point, to: self)
     }
 
-    /// The origin of this view in the coordinates of the root of its tree.
+    /// Where the point (0, 0) of this view's coordinates lies in the coordinates of the root of
+    /// its tree: each view on the way up adds its frame's origin less its bounds origin.
     func originInRoot() -> Point {
         var x = 0.0, y = 0.0
         var node: View? = self
         while let current = node, let superview = current.superview {
-            x += current.frame.minX
-            y += current.frame.minY
-            // A scroll view shows its content moved by its offset (UIKit's bounds origin).
-            if let scrollView = superview as? ScrollView {
-                x -= scrollView.contentOffset.x
-                y -= scrollView.contentOffset.y
-            }
+            let origin = current.bounds.origin
+            x += current.frame.minX - origin.x
+            y += current.frame.minY - origin.y
             node = superview
         }
         return Point(x: x, y: y)
@@ -561,6 +597,8 @@ final class ViewExtras {
     var animatedFrame: Rect?
     var animatedAlpha: Double?
     var animatedBackgroundColor: Color?
+    var boundsOrigin = Point.zero
+    var animatedBoundsOrigin: Point?
     var activeTransition: ViewTransition?
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
@@ -574,6 +612,8 @@ public struct PresentationValues: Equatable, Sendable {
     public var alpha: Double
     /// The fill colour now drawn.
     public var backgroundColor: Color?
+    /// The bounds origin now shown (``View/bounds``): subviews show moved by it.
+    public var boundsOrigin: Point = .zero
 }
 
 extension Color {

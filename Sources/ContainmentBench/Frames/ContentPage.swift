@@ -3,8 +3,15 @@ import Containment
 import ContainmentGtk
 import Foundation
 
-/// A page of real content, ours: a 200-row table, a multi-line text view and a 256 × 256 image,
-/// each rendered by its native GTK widget (`GtkListBox`, `GtkTextView`, `GtkImage`), placed by
+/// A cell of the `.subtitle` style, registered with the page's table.
+final class BenchSubtitleCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+}
+
+/// A page of real content, ours: a 200-row table (cells made for the visible rows only), a
+/// multi-line text view and a 256 × 256 image, rendered by native GTK widgets, placed by
 /// ``ContentPageLayout`` as GTK's own pages of the comparison are.
 @MainActor
 final class BenchContentPageController: ViewController, TableViewDataSource {
@@ -33,6 +40,7 @@ final class BenchContentPageController: ViewController, TableViewDataSource {
         imageView.contentMode = .scaleAspectFit
         let textView = TextView(frame: layout.text, text: ContentPageLayout.text)
         let table = TableView(frame: layout.list)
+        table.register(BenchSubtitleCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = self
         for subview in [table, imageView, textView] as [View] { view.addSubview(subview) }
     }
@@ -51,7 +59,10 @@ final class BenchContentPageController: ViewController, TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { ContentPageLayout.rowCount }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: ContentPageLayout.rowTitle(indexPath.row), detailText: ContentPageLayout.rowDetail(indexPath.row))
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = ContentPageLayout.rowTitle(indexPath.row)
+        cell.detailTextLabel?.text = ContentPageLayout.rowDetail(indexPath.row)
+        return cell
     }
 
     /// The page's picture as a PNG made at run time (``makePicture()`` saved to bytes) read back by

@@ -200,7 +200,7 @@ final class DemoCatalog: SlidingMenuControllerDataSource {
     func select(_ scenario: DemoScenario) {
         let table = menu.menuTableView
         let row = IndexPath(row: scenario.menuIndex, section: 0)
-        table.selectRow(at: row)
+        table.selectRow(at: row, animated: false, scrollPosition: .none)
         (table.delegate as? TableViewDelegate)?.tableView(table, didSelectRowAt: row)
     }
 
@@ -211,7 +211,7 @@ final class DemoCatalog: SlidingMenuControllerDataSource {
             if menu.isMenuVisible { menu.toggleMenu() }
         } else {
             menu.replaceVisibleViewController(withViewControllerAt: scenario.menuIndex)
-            menu.menuTableView.selectRow(at: IndexPath(row: scenario.menuIndex, section: 0))
+            menu.menuTableView.selectRow(at: IndexPath(row: scenario.menuIndex, section: 0), animated: false, scrollPosition: .none)
         }
     }
 

@@ -33,6 +33,7 @@ final class NavTableController: ViewController, TableViewDataSource, TableViewDe
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.backgroundColor = Self.tints[0]
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
@@ -46,11 +47,14 @@ final class NavTableController: ViewController, TableViewDataSource, TableViewDe
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rows.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: Self.rows[indexPath.row], showsDisclosureIndicator: true)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = Self.rows[indexPath.row]
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath)
+        tableView.deselectRow(at: indexPath, animated: true)
         // The scene file (menu.json) connects the row to its show segue, which pushes the detail.
         performSegue(forRowAt: indexPath, sender: tableView)
     }

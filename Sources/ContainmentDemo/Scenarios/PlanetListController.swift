@@ -34,7 +34,7 @@ struct Planet: Equatable, Sendable {
 /// the split view (`showDetailViewController`, which pushes when collapsed).
 final class PlanetListController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table filling the view.
-    let tableView = TableView()
+    let tableView = TableView(frame: .zero, style: .plain)
 
     override init() {
         super.init()
@@ -46,22 +46,29 @@ final class PlanetListController: ViewController, TableViewDataSource, TableView
         view.backgroundColor = .white
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(SubtitleCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
     }
 
+    /// The identifier of the planets' cells.
+    static let cellIdentifier = "Planet"
+
     /// Shows the planet at `index` as the split view's detail.
     func showPlanet(at index: Int) {
         guard Planet.all.indices.contains(index) else { return }
-        tableView.selectRow(at: IndexPath(row: index, section: 0))
+        tableView.selectRow(at: IndexPath(row: index, section: 0), animated: false, scrollPosition: .none)
         showDetailViewController(Planet.all[index].makeDetailController(), sender: self)
     }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Planet.all.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: Planet.all[indexPath.row].name, detailText: Planet.all[indexPath.row].fact)
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        cell.textLabel?.text = Planet.all[indexPath.row].name
+        cell.detailTextLabel?.text = Planet.all[indexPath.row].fact
+        return cell
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {

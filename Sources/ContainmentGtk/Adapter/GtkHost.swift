@@ -445,7 +445,6 @@ public final class GtkHost {
             // From no focus, "forward" means the first focusable widget inside.
             gtk_window_set_focus(toplevel, nil)
             if Self.focusFirstWritable(in: widget, of: toplevel) {
-                mirror.restoreTableSelections()
                 focusMoveCount += 1
                 appearedControllers.removeAll()
                 return

@@ -16,7 +16,8 @@ import CGtkCanvas
 /// wheel event is `ScrollEvent.Phase.wheel`.
 ///
 /// GTK's X11 backend never sets the stop flag (only Wayland's does), so until a stop event has
-/// been seen, a swipe the core took ends after ``quietPeriod`` without deltas, as if the fingers
+/// been seen, a swipe the core took (or a touchpad scroll of a core scroll view, which is
+/// `ScrollView.isDragging` meanwhile) ends after ``quietPeriod`` without deltas, as if the fingers
 /// had lifted with the last delta; once stop events are known to come, only they end a swipe.
 @MainActor
 final class ScrollRouting {
@@ -91,7 +92,7 @@ final class ScrollRouting {
         case .ended:
             seesStopEvents = true
             awaitingStop = false
-        case .changed where taken:
+        case .changed where taken || window.scrollAwaitsStop:
             awaitingStop = true
             if !seesStopEvents { endWhenQuiet(window, after: core) }
         case .changed, .wheel:

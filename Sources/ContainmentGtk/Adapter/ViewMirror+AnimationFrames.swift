@@ -21,7 +21,7 @@ extension ViewMirror {
     /// the whole tree. Returns `false` when that does not hold; the full sync that follows then
     /// brings every widget in line, including any this pass already updated.
     func syncAnimationsOnly() -> Bool {
-        guard !sawTransition, !sawNestedAnimation else { return false }
+        guard !sawTransition, !sawNestedAnimation, !sawBoundsAnimation else { return false }
         for entry in animating {
             // No view was added, removed or moved to another superview since the full sync (each
             // of those marks a view changed), so the records found then are still the views'.

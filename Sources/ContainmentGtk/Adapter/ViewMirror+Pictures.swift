@@ -9,10 +9,15 @@ extension ViewMirror {
     /// slide ends (its model frame, where UIKit hit-tests a moving view), or where it was when a
     /// drag took it, with the picture painted where it shows: the widgets are then allocated once
     /// per slide or drag, not once per frame.
-    func place(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, at shown: Point) {
+    ///
+    /// `shown` is in the superview's coordinates; the widget goes where that shows in the
+    /// superview's canvas, moved by the superview's bounds origin (a scroll view's offset).
+    func place(_ record: Record, _ view: View, in parent: UnsafeMutablePointer<GtkWidget>, at origin: Point) {
+        let shown = Self.canvasPoint(origin, in: view.superview)
         let rasterized = record.raster == .rasterized
         let stays = rasterized && record.motion.isDragged && !Self.slides(view)
-        let placement = stays ? record.placement.origin ?? shown : rasterized ? view.frame.origin : shown
+        let placement = stays ? record.placement.origin ?? shown
+            : rasterized ? Self.canvasPoint(view.frame.origin, in: view.superview) : shown
         if record.placement.origin != placement {
             move(record.container.widget, in: parent, to: placement)
             record.placement.origin = placement
@@ -21,6 +26,13 @@ extension ViewMirror {
         containment_canvas_set_child_raster_offset(
             parent, record.container.widget,
             Int32(shown.x.rounded()) - Int32(placement.x.rounded()), Int32(shown.y.rounded()) - Int32(placement.y.rounded()))
+    }
+
+    /// Where a point of `superview`'s coordinates shows in its canvas: moved by its bounds origin
+    /// as shown now (UIKit's `bounds.origin`, a scroll view's offset).
+    static func canvasPoint(_ point: Point, in superview: View?) -> Point {
+        guard let shift = superview?.presentation.boundsOrigin, shift != .zero else { return point }
+        return Point(x: point.x - shift.x, y: point.y - shift.y)
     }
 
     /// Whether a view is drawn from a picture (``RasterState``).

@@ -109,6 +109,7 @@ public final class ViewMirror {
         animating = []
         sawTransition = false
         sawNestedAnimation = false
+        sawBoundsAnimation = false
         visitedRecords = 0
         syncView(root, parent: nil, SyncContext(generation: generation, visibleArea: bounds))
         // Views that left the tree were not visited: their records still carry an older sync.
@@ -147,6 +148,9 @@ public final class ViewMirror {
     var sawTransition = false
     /// Whether the last full sync saw an animating view inside another.
     var sawNestedAnimation = false
+    /// Whether the last full sync saw a view's bounds origin animating (its subviews move
+    /// without moving themselves, which the animations-only frames would not see).
+    var sawBoundsAnimation = false
 
     /// How many views the last full sync left drawn from a picture because they were being
     /// dragged (``isDragged(_:_:)``): their widgets stay where the drag took them until a sync
@@ -160,16 +164,6 @@ public final class ViewMirror {
 
     /// Whether the last sync updated only the animating views and their siblings.
     @_spi(Testing) public private(set) var lastSyncWasAnimationsOnly = false
-
-    /// Puts every native list's selection back to its table's: GTK selects the row that keyboard
-    /// focus moves into, but in the core (as in UIKit) focus does not select.
-    func restoreTableSelections() {
-        for record in records.values {
-            guard let content = record.content as? TableContent, let table = record.view as? TableView else { continue }
-            content.appliedSelection = nil
-            updateContent(record, table)
-        }
-    }
 
     /// Destroys every widget (the host is closing).
     public func removeAll() {
@@ -231,12 +225,13 @@ public final class ViewMirror {
             if gtk_widget_get_parent(container) != nil {
                 gtk_container_remove(cgtk_container(gtk_widget_get_parent(container)), container)
             }
-            put(container, in: parentWidget, at: frame.origin)
+            let shown = Self.canvasPoint(frame.origin, in: view.superview)
+            put(container, in: parentWidget, at: shown)
             // Put on top: the superview's children must be stacked again.
             parentRecord?.stacking.views = nil
             gtk_widget_show(container)
             record.placement.frame = nil
-            record.placement.origin = frame.origin
+            record.placement.origin = shown
             change.insert(.itself)
         }
         let previousFrame = record.placement.frame
@@ -302,8 +297,10 @@ public final class ViewMirror {
         let subviews = view.subviews
         // While a transition draws from snapshots, every widget taking part must stay mapped.
         let checksCover = view.activeTransition == nil
-        // A scroll view's subviews show moved by its offset.
-        let scrolled = (view as? ScrollView)?.contentOffset ?? .zero
+        // The subviews show moved by the view's bounds origin (a scroll view's offset); while
+        // that animates, the frames that follow are full syncs, which place them again.
+        let scrolled = presentation.boundsOrigin
+        if scrolled != view.bounds.origin { sawBoundsAnimation = true }
         var subviewContext = context.forSubviews(
             of: view, at: Point(x: absolute.minX - scrolled.x, y: absolute.minY - scrolled.y), animates: animates,
             aSubviewSlides: subviews.contains(where: Self.slides))

@@ -219,6 +219,7 @@ final class FuzzContent: TableViewDataSource {
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         textView = TextView(frame: Rect(x: 136, y: 8, width: 100, height: 80), text: "Text")
         for subview in [scrollView, table, textView] as [View] { view.addSubview(subview) }
+        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = self
     }
 
@@ -230,6 +231,8 @@ final class FuzzContent: TableViewDataSource {
         rowCounts.indices.contains(section) ? rowCounts[section] : 0
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        TableViewCell(text: "Row \(indexPath.section).\(indexPath.row)")
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+        return cell
     }
 }

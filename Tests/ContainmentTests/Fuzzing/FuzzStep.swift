@@ -106,8 +106,8 @@ enum FuzzStep: Equatable, Sendable {
             case let .resizeScrollView(w, h): return "\(owner).scrollView.frame.size = Size(width: \(w), height: \(h))"
             case let .scrollRowToVisible(p): return "\(owner).table.scrollRectToVisible(rectForRow(at: \(path(p))))"
             case let .select(p, user): return "\(owner).table.\(user ? "selectRowFromUser" : "selectRow")(at: \(path(p)))"
-            case .selectNone: return "\(owner).table.selectRow(at: nil)"
-            case let .deselect(p): return "\(owner).table.deselectRow(at: \(path(p)))"
+            case .selectNone: return "\(owner).table.selectRow(at: nil, animated: false, scrollPosition: .none)"
+            case let .deselect(p): return "\(owner).table.deselectRow(at: \(path(p)), animated: false)"
             case let .reload(rows): return "\(owner).rowCounts = \(rows); table.reloadData()"
             case let .setRowHeight(h): return "\(owner).table.rowHeight = \(h)"
             case let .setText(field, text, user):

@@ -301,9 +301,15 @@ final class FuzzWorld {
             content.table.scrollRectToVisible(content.table.rectForRow(at: IndexPath(indexes: path)), animated: false)
         case let .select(path, fromUser):
             let indexPath = IndexPath(indexes: path)
-            if fromUser { content.table.selectRowFromUser(at: indexPath) } else { content.table.selectRow(at: indexPath) }
-        case .selectNone: content.table.selectRow(at: nil)
-        case let .deselect(path): content.table.deselectRow(at: IndexPath(indexes: path))
+            // A row out of range is refused from code (a content step is not refused) and
+            // ignored from the user.
+            if fromUser {
+                content.table.selectRowFromUser(at: indexPath)
+            } else if content.table.contains(indexPath) {
+                content.table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+            }
+        case .selectNone: content.table.selectRow(at: nil, animated: false, scrollPosition: .none)
+        case let .deselect(path): content.table.deselectRow(at: IndexPath(indexes: path), animated: false)
         case let .reload(rowCounts):
             content.rowCounts = rowCounts
             content.table.reloadData()

@@ -59,17 +59,21 @@ struct InvariantChecker {
         return HierarchyChecker.checkStructure(controllers, in: world.window)
     }
 
-    /// The content views' invariants: every scroll view's (and table's) offset within
-    /// `[0, maximumContentOffset]` on both axes, every table's selected row one it has (or
-    /// none), and the window's first responder a content view in the window (or none). (A text field
-    /// disabled while first responder stays first responder: UIKit does not promise otherwise,
-    /// so neither does the checker.)
+    /// The content views' invariants: every scroll view's (and table's) offset finite (NaN or
+    /// an infinity from a step counts as zero) whose content point shows at the view's top left corner, as
+    /// UIKit's bounds origin, every table's selected row one it has (or none), and the window's
+    /// first responder a content view in the window (or none). (An offset set from code is kept
+    /// as set, past the content's edges too, as in UIKit. A text field disabled while first
+    /// responder stays first responder: UIKit does not promise otherwise, so neither does the
+    /// checker.)
     static func checkContent(_ world: FuzzWorld) -> String? {
         // This runs twice per step: no casts, no arrays made per probe.
         func outside(_ scroll: ScrollView) -> String? {
-            let offset = scroll.contentOffset, maximum = scroll.maximumContentOffset
-            guard offset.x >= 0, offset.y >= 0, offset.x <= maximum.x, offset.y <= maximum.y else {
-                return "contentOffset \(offset) is outside [0, \(maximum)]"
+            let offset = scroll.contentOffset
+            guard offset.x.isFinite, offset.y.isFinite else { return "contentOffset \(offset) is not a finite point" }
+            let corner = scroll.convert(offset, to: scroll.superview)
+            guard abs(corner.x - scroll.frame.minX) < 1e-6, abs(corner.y - scroll.frame.minY) < 1e-6 else {
+                return "content point \(offset) shows at \(corner), not at the corner \(scroll.frame.origin)"
             }
             return nil
         }
@@ -78,7 +82,7 @@ struct InvariantChecker {
             if let violation = outside(content.scrollView) { return "\(probe.debugName).scrollView \(violation)" }
             if let violation = outside(content.table) { return "\(probe.debugName).table \(violation)" }
             if let selected = content.table.indexPathForSelectedRow, !content.table.contains(selected) {
-                return "\(probe.debugName).table selects \(Array(selected)), a row it does not have (\(content.table.cells.map(\.count)))"
+                return "\(probe.debugName).table selects \(Array(selected)), a row it does not have ((0..<content.table.numberOfSections).map(content.table.numberOfRows(inSection:))))"
             }
         }
         if let responder = world.window.firstResponder {

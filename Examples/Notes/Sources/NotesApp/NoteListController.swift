@@ -39,6 +39,8 @@ public final class NoteListController: ViewController, TableViewDataSource, Tabl
         view.backgroundColor = .white
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.titleCell)
+        tableView.register(NotePreviewCell.self, forCellReuseIdentifier: Self.previewCell)
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
@@ -53,7 +55,9 @@ public final class NoteListController: ViewController, TableViewDataSource, Tabl
     /// Selects the row of the note with `id` (no row when it is `nil` or gone).
     public func selectRow(ofNote id: Int?) {
         selectedNoteID = id.flatMap { store.index(of: $0) == nil ? nil : $0 }
-        tableView.selectRow(at: selectedNoteID.flatMap(store.index(of:)).map { IndexPath(row: $0, section: 0) })
+        tableView.selectRow(
+            at: selectedNoteID.flatMap(store.index(of:)).map { IndexPath(row: $0, section: 0) }, animated: false,
+            scrollPosition: .none)
     }
 
     public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -63,15 +67,28 @@ public final class NoteListController: ViewController, TableViewDataSource, Tabl
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let note = store.notes[indexPath.row]
         let title = note.title.isEmpty ? "Untitled" : note.title
-        guard settings.showsPreview else { return TableViewCell(text: title) }
-        let firstLine = note.body.split(separator: "\n", maxSplits: 1).first.map(String.init)
-        return TableViewCell(text: title, detailText: firstLine)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: settings.showsPreview ? Self.previewCell : Self.titleCell, for: indexPath)
+        cell.textLabel?.text = title
+        cell.detailTextLabel?.text = note.body.split(separator: "\n", maxSplits: 1).first.map(String.init)
+        return cell
     }
+
+    /// The identifiers of the rows' cells: the title alone, or with the body's first line.
+    static let titleCell = "NoteTitle"
+    static let previewCell = "NotePreview"
 
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         guard store.notes.indices.contains(indexPath.row) else { return }
         let note = store.notes[indexPath.row]
         selectedNoteID = note.id
         showNote?(note)
+    }
+}
+
+/// A row showing a note's title and, under it, the first line of its body.
+final class NotePreviewCell: TableViewCell {
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
     }
 }

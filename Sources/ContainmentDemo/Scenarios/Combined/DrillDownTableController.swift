@@ -11,13 +11,19 @@ import Containment
 final class DrillDownTableController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table filling the view.
     let tableView = TableView()
+    /// One row's text and detail.
+    struct Row: Equatable {
+        var text: String
+        var detailText: String?
+    }
+
     /// The rows shown.
-    let rows: [TableViewCell]
+    let rows: [Row]
 
     private let makeNextLevel: @MainActor (Int) -> ViewController?
 
     /// Creates a level titled `title` with `rows`; `makeNextLevel` makes the controller for a row.
-    init(title: String, rows: [TableViewCell], makeNextLevel: @escaping @MainActor (Int) -> ViewController?) {
+    init(title: String, rows: [Row], makeNextLevel: @escaping @MainActor (Int) -> ViewController?) {
         self.rows = rows
         self.makeNextLevel = makeNextLevel
         super.init()
@@ -30,6 +36,7 @@ final class DrillDownTableController: ViewController, TableViewDataSource, Table
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.backgroundColor = .white
+        tableView.register(SubtitleCell.self, forCellReuseIdentifier: "Row")
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
@@ -44,10 +51,16 @@ final class DrillDownTableController: ViewController, TableViewDataSource, Table
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { rows[indexPath.row] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
+        cell.textLabel?.text = rows[indexPath.row].text
+        cell.detailTextLabel?.text = rows[indexPath.row].detailText
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        tableView.deselectRow(at: indexPath)
+        tableView.deselectRow(at: indexPath, animated: true)
         showRow(indexPath.row, animated: true)
     }
 }
@@ -58,7 +71,7 @@ extension DrillDownTableController {
     static func playlists(_ playlists: [Playlist] = MusicLibrary.playlists) -> DrillDownTableController {
         DrillDownTableController(
             title: "Playlists",
-            rows: playlists.map { TableViewCell(text: $0.name, detailText: "\($0.songs.count) songs", showsDisclosureIndicator: true) }
+            rows: playlists.map { Row(text: $0.name, detailText: "\($0.songs.count) songs") }
         ) { index in
             songs(of: playlists[index])
         }
@@ -68,7 +81,7 @@ extension DrillDownTableController {
     static func songs(of playlist: Playlist) -> DrillDownTableController {
         DrillDownTableController(
             title: playlist.name,
-            rows: playlist.songs.map { TableViewCell(text: $0.title, detailText: $0.composer, showsDisclosureIndicator: true) }
+            rows: playlist.songs.map { Row(text: $0.title, detailText: $0.composer) }
         ) { index in
             SongDetailController(song: playlist.songs[index])
         }

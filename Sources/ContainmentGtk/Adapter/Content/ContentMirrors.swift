@@ -4,9 +4,9 @@
 /// view, by its class. The library's own kinds are listed here, one line each; an app adds its
 /// own with ``register(_:)``.
 ///
-/// The kind registered for the most specific class of a view wins (a `TableView` is a
-/// `ScrollView`, and gets a list, not a plain scrolled canvas), as UIKit's subclasses of a view
-/// replace what their superclass draws. A view no kind covers is a plain view: a canvas only.
+/// The kind registered for the most specific class of a view wins (a subclass's kind replaces
+/// its superclass's), as UIKit's subclasses of a view replace what their superclass draws; a
+/// `TableView` has none of its own: it is a scrolled canvas whose cells are ordinary subviews. A view no kind covers is a plain view: a canvas only.
 /// A bar is not chosen by class: ``ViewMirror/barProvider`` says which views are bars.
 @MainActor
 public enum ContentMirrors {
@@ -24,7 +24,6 @@ public enum ContentMirrors {
     private static var entries: [Entry] = [
         Entry(LabelContent.self),
         Entry(ButtonContent.self),
-        Entry(TableContent.self),
         Entry(ScrollContent.self),
         Entry(TextFieldContent.self),
         Entry(TextViewContent.self),

@@ -2,29 +2,41 @@ import CGtk
 import CGtkCanvas
 @_spi(Adapter) import Containment
 
-/// A `ScrollView`'s `GtkScrolledWindow` around a `GtkViewport` and the document (a
-/// `ContainmentCanvas` the size of the content, holding the subviews' widgets; a `GtkListBox`
-/// for a table, see ``TableContent``), with the content size and offset GTK was last told. Its
-/// adjustments and the core's `contentOffset` follow each other, whichever moved, as a
-/// `UIScrollView`'s offset follows the user's scrolling and the app's.
-/// Main-actor isolated, so the adjustments' handlers may capture it.
+/// A `ScrollView`'s `GtkScrolledWindow` around a ``ContainmentScrollPort`` (a scrollable widget
+/// only as large as the view) and, in it, the canvas of the subviews' widgets, which the mirror
+/// places at their frames less the view's `contentOffset` (UIKit's bounds origin): only what
+/// shows has widgets near the port, however large the content. (A table's `GtkListBox` still
+/// scrolls in a `GtkViewport` of its own, see ``TableContent``.) The scrolled window's
+/// adjustments span the content and its insets, and they and the core's `contentOffset` follow
+/// each other, whichever moved, as a `UIScrollView`'s offset follows the user's scrolling and
+/// the app's. Main-actor isolated, so the adjustments' handlers may capture it.
 @MainActor final class ScrollContent: ContentMirror {
     let scrolled: UnsafeMutablePointer<GtkWidget>
-    /// What scrolls: the subviews' canvas of a plain scroll view, a table's list.
+    /// What scrolls: the scroll port of a plain scroll view, a table's list.
     let document: UnsafeMutablePointer<GtkWidget>
-    /// Whether the document is the subviews' canvas (sized to the content size), not a table's list.
-    private let holdsSubviews: Bool
-    var appliedContentSize: Size?
-    var appliedOffset: Point?
+    /// The canvas the subviews' widgets go in, inside the port (`nil` for a table's list).
+    private let canvas: UnsafeMutablePointer<GtkWidget>?
+    /// What the scrolled window was last told: the range, the offset, the view's size, and
+    /// which scroll bars show.
+    private var applied: Applied?
     /// Set while a sync moves the adjustments to the core's offset: their signals then
     /// report the core's own value (or half of it, one axis moved before the other), not the
     /// user scrolling, and must not take over an animated scroll.
     var isApplyingOffset = false
     private(set) var connections: [SignalConnection] = []
 
+    private struct Applied: Equatable {
+        var contentSize: Size
+        var insets: EdgeInsets
+        var offset: Point
+        var size: Size
+        var showsBars: [Bool]
+        var scrolls: Bool
+    }
+
     var widget: UnsafeMutablePointer<GtkWidget> { scrolled }
     var scrolledWindow: UnsafeMutablePointer<GtkWidget>? { scrolled }
-    var subviewCanvas: UnsafeMutablePointer<GtkWidget>? { holdsSubviews ? document : nil }
+    var subviewCanvas: UnsafeMutablePointer<GtkWidget>? { canvas }
     var clipsFromStart: Bool { true }
 
     var hadjustment: UnsafeMutablePointer<GtkAdjustment> {
@@ -34,27 +46,25 @@ import CGtkCanvas
         gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))
     }
 
-    /// A plain scroll view: its subviews' widgets go in a canvas that scrolls both ways.
+    /// A plain scroll view: its subviews' widgets go in a canvas in a scroll port.
     init(view: ScrollView, mirror: ViewMirror) {
-        (scrolled, document) = Self.makeScrolledWindow(around: containment_canvas_new()!, scrollsHorizontally: true)
-        holdsSubviews = true
+        let canvas = containment_canvas_new()!
+        containment_canvas_set_clips(canvas, 1)
+        self.canvas = canvas
+        document = containment_scroll_port_new(canvas)!
+        scrolled = gtk_scrolled_window_new(nil, nil)!
+        gtk_scrolled_window_set_shadow_type(cgtk_scrolled_window(scrolled), GTK_SHADOW_NONE)
+        gtk_container_add(cgtk_container(scrolled), document)
         connectAdjustments(to: view)
     }
 
-    /// A scrolled window around `document` for `view`, whose adjustments move the view's
-    /// `ScrollView.contentOffset` (which calls its delegate) as the user scrolls
-    /// with the wheel, the touchpad or the scroll bars.
+    /// A scrolled window around `document` (a table's list) in a `GtkViewport`, for `view`,
+    /// whose adjustments move the view's `ScrollView.contentOffset` as the user scrolls.
     /// A table scrolls vertically only: its rows are as wide as it is, and ellipsized.
     init(document: UnsafeMutablePointer<GtkWidget>, of view: ScrollView, scrollsHorizontally: Bool) {
-        (scrolled, self.document) = Self.makeScrolledWindow(around: document, scrollsHorizontally: scrollsHorizontally)
-        holdsSubviews = false
-        connectAdjustments(to: view)
-    }
-
-    private static func makeScrolledWindow(
-        around document: UnsafeMutablePointer<GtkWidget>, scrollsHorizontally: Bool
-    ) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>) {
-        let scrolled = gtk_scrolled_window_new(nil, nil)!
+        canvas = nil
+        self.document = document
+        scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_shadow_type(cgtk_scrolled_window(scrolled), GTK_SHADOW_NONE)
         gtk_scrolled_window_set_policy(
             cgtk_scrolled_window(scrolled), scrollsHorizontally ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
@@ -63,7 +73,7 @@ import CGtkCanvas
         gtk_viewport_set_shadow_type(cgtk_viewport(viewport), GTK_SHADOW_NONE)
         gtk_container_add(cgtk_container(viewport), document)
         gtk_container_add(cgtk_container(scrolled), viewport)
-        return (scrolled, document)
+        connectAdjustments(to: view)
     }
 
     private func connectAdjustments(to view: ScrollView) {
@@ -71,9 +81,10 @@ import CGtkCanvas
             connections.append(SignalConnection.connect(adjustment, "value-changed") { [weak view, weak self] in
                 guard let self, !isApplyingOffset, let view else { return }
                 let offset = Point(x: gtk_adjustment_get_value(hadjustment), y: gtk_adjustment_get_value(vadjustment))
-                // What GTK shows now: a sync need not move the adjustments there again.
-                appliedOffset = offset
-                view.contentOffset = offset
+                view.scrollFromUser(to: offset)
+                // What GTK shows now: a sync need not move the adjustments there again, unless
+                // the core kept another offset (scrolling disabled), which the next sync puts back.
+                if view.contentOffset == offset { applied?.offset = offset } else { view.setNeedsDisplay() }
             })
         }
     }
@@ -84,25 +95,46 @@ import CGtkCanvas
 
     func accessibleRole(for view: ScrollView) -> AtkRole { ATK_ROLE_SCROLL_PANE }
 
-    /// Tells the scrolled window the view's content size (for a plain scroll view, the size of
-    /// its subviews' canvas) and, if it moved in the core, its offset.
+    /// Tells the scrolled window the view's scrolling range, offset and scroll bars, when they
+    /// changed. `sizesDocument` is `false` for a table's list, which sizes itself in its viewport.
     func update(_ scrollView: ScrollView, sizesDocument: Bool) {
-        let size = scrollView.contentSize
-        if appliedContentSize != size {
-            appliedContentSize = size
-            let width = Int32(max(0, size.width.rounded()))
-            let height = Int32(max(0, size.height.rounded()))
-            if sizesDocument { gtk_widget_set_size_request(document, width, height) }
-            appliedOffset = nil
+        let wanted = Applied(
+            contentSize: scrollView.contentSize, insets: scrollView.adjustedContentInset,
+            offset: scrollView.contentOffset, size: scrollView.frame.size,
+            showsBars: [scrollView.showsHorizontalScrollIndicator, scrollView.showsVerticalScrollIndicator],
+            scrolls: scrollView.isScrollEnabled)
+        guard applied != wanted else { return }
+        if applied?.showsBars != wanted.showsBars || applied?.scrolls != wanted.scrolls {
+            setPolicy(wanted, scrollsHorizontally: sizesDocument)
         }
-        let offset = scrollView.contentOffset
-        guard appliedOffset != offset else { return }
-        appliedOffset = offset
-        // Configured with the core's sizes, not the viewport's: those follow at the next
-        // allocation, and setting a value alone would be clamped to the old content size.
-        let frame = scrollView.frame.size
+        applied = wanted
         isApplyingOffset = true
         defer { isApplyingOffset = false }
+        let (size, insets, offset, frame) = (wanted.contentSize, wanted.insets, wanted.offset, wanted.size)
+        if canvas == nil {
+            configureViewport(size: size, offset: offset, frame: frame)
+            return
+        }
+        containment_scroll_port_configure(
+            document, -insets.left, size.width + insets.right, offset.x, frame.width,
+            -insets.top, size.height + insets.bottom, offset.y, frame.height)
+    }
+
+    /// Scroll bars show where the content scrolls and the view wants them; a scroll view the
+    /// user cannot scroll shows none.
+    private func setPolicy(_ wanted: Applied, scrollsHorizontally: Bool) {
+        func policy(_ shows: Bool) -> GtkPolicyType {
+            !wanted.scrolls ? GTK_POLICY_EXTERNAL : shows ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL
+        }
+        gtk_scrolled_window_set_policy(
+            cgtk_scrolled_window(scrolled), scrollsHorizontally ? policy(wanted.showsBars[0]) : GTK_POLICY_NEVER,
+            policy(wanted.showsBars[1]))
+    }
+
+    /// A table's list in its viewport: the adjustments configured with the core's sizes, not the
+    /// viewport's (those follow at the next allocation, and a value alone would be clamped to
+    /// the old content size).
+    private func configureViewport(size: Size, offset: Point, frame: Size) {
         for (adjustment, value, page, extent) in [
             (hadjustment, offset.x, frame.width, size.width),
             (vadjustment, offset.y, frame.height, size.height),
