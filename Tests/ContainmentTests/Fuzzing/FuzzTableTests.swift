@@ -17,6 +17,8 @@ import Testing
             .content(w.root, .update(.move(from: [0, 1], to: [1, 0]))),
             .content(w.root, .update(.batch(delete: [[0, 3], [1, 2]], insert: [[1, 2]]))),
             .content(w.root, .update(.reload([[0, 0]]))),
+            .content(w.root, .update(.insertSection(0, rows: 2))),
+            .content(w.root, .update(.deleteSection(2))),
             .advance(0.5),
             // The table is told of a deletion, an insertion and a row far out of range that the
             // model never made: each refused, nothing changes.

@@ -22,6 +22,10 @@ enum FuzzTableUpdate: Equatable, Sendable {
     case reload([[Int]])
     /// Deletions and insertions in one `performBatchUpdates`.
     case batch(delete: [[Int]], insert: [[Int]])
+    /// `insertSections(_:with:)` of a section of `rows` new rows.
+    case insertSection(Int, rows: Int)
+    /// `deleteSections(_:with:)`.
+    case deleteSection(Int)
     /// The table told of deletions and insertions the model did not make.
     case lie(delete: [[Int]], insert: [[Int]])
 
@@ -41,6 +45,10 @@ enum FuzzTableUpdate: Equatable, Sendable {
         case let .reload(p): return "\(owner).table.reloadRows(at: \(paths(p)), with: .fade)"
         case let .batch(d, i):
             return "\(owner): model changes; table.performBatchUpdates { deleteRows(at: \(paths(d))); insertRows(at: \(paths(i))) }"
+        case let .insertSection(section, count):
+            return "\(owner): model inserts a section of \(count) rows at \(section); table.insertSections(IndexSet(integer: \(section)), with: .automatic)"
+        case let .deleteSection(section):
+            return "\(owner): model deletes section \(section); table.deleteSections(IndexSet(integer: \(section)), with: .automatic)"
         case let .lie(d, i): return "\(owner).table.performBatchUpdates { deleteRows(at: \(paths(d))); insertRows(at: \(paths(i))) }  // model unchanged"
         }
     }
@@ -64,7 +72,7 @@ enum FuzzTableUpdate: Equatable, Sendable {
             guard let section = rng.pick(Array(counts.indices)) else { return nil }
             return [section, rng.below(counts[section] + 1)]
         }
-        switch rng.below(12) {
+        switch rng.below(14) {
         case 0..<3:
             return .delete(existingSet(3), animated: rng.chance(0.5))
         case 3..<6:
@@ -91,6 +99,10 @@ enum FuzzTableUpdate: Equatable, Sendable {
             var inserted: [[Int]] = []
             if let path = insertion(into: counts) { inserted.append(path) }
             return .batch(delete: deleted, insert: inserted)
+        case 11 where rows.count < 5:
+            return .insertSection(rng.below(rows.count + 1), rows: rng.below(4))
+        case 11, 12:
+            return .deleteSection(rng.below(max(rows.count, 1)))
         default:
             // A lie: a deletion or an insertion the model did not make, or a row far out of range.
             switch rng.below(3) {
@@ -163,6 +175,14 @@ extension FuzzContent {
                 table.deleteRows(at: indexPaths(deleted), with: .automatic)
                 table.insertRows(at: indexPaths(inserted), with: .automatic)
             }
+        case let .insertSection(section, count):
+            guard section >= 0, section <= before.count, count >= 0 else { return false }
+            rows.insert((0..<count).map { _ in freshIdentity() }, at: section)
+            table.insertSections(IndexSet(integer: section), with: .automatic)
+        case let .deleteSection(section):
+            guard before.indices.contains(section) else { return false }
+            rows.remove(at: section)
+            table.deleteSections(IndexSet(integer: section), with: .automatic)
         case let .lie(deleted, inserted):
             // Refused unless every path fits and each section's count still adds up (it cannot
             // when the paths fit: the model keeps its counts, so one deletion or insertion alone
