@@ -168,10 +168,6 @@ static inline GtkListBox *cgtk_list_box(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_LIST_BOX(p))) cgtk_report_bad_cast(p, "GtkListBox");
     return (GtkListBox *)p;
 }
-static inline GtkListBoxRow *cgtk_list_box_row(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_LIST_BOX_ROW(p))) cgtk_report_bad_cast(p, "GtkListBoxRow");
-    return (GtkListBoxRow *)p;
-}
 static inline GtkToggleButton *cgtk_toggle_button(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_TOGGLE_BUTTON(p))) cgtk_report_bad_cast(p, "GtkToggleButton");
     return (GtkToggleButton *)p;

@@ -70,6 +70,8 @@ extension GtkTests {
             var weakViews: [() -> View?] = []
             var widgets: [GObjectWatch] = []
             var pushedViews = 0
+            // The page's view, its four content views, and the table's visible cells with theirs.
+            var pageViews = 0
             for cycle in 0..<1_000 {
                 // A block, so that nothing but the stack holds the page once it is popped.
                 do {
@@ -79,7 +81,10 @@ extension GtkTests {
                     let pushed = await MainLoopPump.run(
                         until: { host.mirror.mirroredViewCount > baselineViews }, timeout: .seconds(5))
                     #expect(pushed, "cycle \(cycle): the page is mirrored")
-                    if cycle == 0 { pushedViews = host.mirror.mirroredViewCount }
+                    if cycle == 0 {
+                        pushedViews = host.mirror.mirroredViewCount
+                        pageViews = Self.subtreeCount(page.view)
+                    }
                     if cycle % 100 == 0 {
                         // Now and then draw it, and watch the widgets of its content views.
                         #expect(await host.settle(timeout: 10))
@@ -89,7 +94,7 @@ extension GtkTests {
                         }
                         weak let weakPage = page
                         weakControllers.append { weakPage }
-                        for view in [page.view] + page.view.subviews {
+                        for view in Self.subtree(page.view) {
                             weak let weakView = view
                             weakViews.append { weakView }
                         }
@@ -103,15 +108,23 @@ extension GtkTests {
             }
             #expect(await host.settle(timeout: 10))
             #expect(nav.viewControllers.count == 1)
+            #expect(pageViews > 5, "the table shows cells, each a view with its own")
             #expect(
-                pushedViews == baselineViews + 5,
-                "while pushed, the covered root page keeps its widget (still in the stack, as UIKit keeps its view) and the page's view and its four content views are in it")
+                pushedViews == baselineViews + pageViews,
+                "while pushed, the covered root page keeps its widget (still in the stack, as UIKit keeps its view) and the page's view, its four content views and the table's visible cells are in it")
             #expect(widgets.count >= 10 * 4, "the widgets of four content views, ten times")
             #expect(host.mirror.mirroredViewCount == baselineViews, "as many mirrored views as before the cycles")
             #expect(widgetCount(under: host.gtkWindow) == baselineWidgets, "as many GTK widgets in the window as before")
             #expect(widgets.allSatisfy { !$0.isAlive }, "the content views' widgets are finalized")
             #expect(weakControllers.compactMap { $0()?.debugName } == [], "the popped pages are freed")
-            #expect(weakViews.compactMap { $0() }.isEmpty, "their views and content views are freed")
+            #expect(weakViews.compactMap { $0() }.isEmpty, "their views, content views and cells are freed")
         }
+
+        /// `view` and every view under it.
+        private static func subtree(_ view: View) -> [View] {
+            [view] + view.subviews.flatMap { subtree($0) }
+        }
+
+        private static func subtreeCount(_ view: View) -> Int { subtree(view).count }
     }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import Containment
+import Foundation
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 @testable import ContainmentDemo
@@ -119,17 +120,23 @@ final class DemoAppWindow {
         return button
     }
 
-    /// The menu's GtkListBox row for `scenario`.
-    func menuRow(_ scenario: DemoScenario) throws -> UnsafeMutablePointer<GtkWidget> {
-        try listRow(scenario.menuIndex, of: catalog.menu.menuTableView)
+    /// A point (window coordinates) on the menu's cell for `scenario`, near its leading edge,
+    /// where the menu shows beside the slid content.
+    func menuRow(_ scenario: DemoScenario) throws -> Point {
+        let table = catalog.menu.menuTableView
+        guard let cell = table.cellForRow(at: IndexPath(row: scenario.menuIndex, section: 0)),
+              host.mirror.widget(for: cell) != nil
+        else { throw DemoWindowError.noListRow(scenario.menuIndex) }
+        let x = table.effectiveUserInterfaceLayoutDirection == .rightToLeft ? cell.frame.width - 40 : 40
+        return cell.convert(Point(x: x, y: cell.frame.height / 2), to: nil)
     }
 
-    /// Row `index` of the GtkListBox that mirrors `table`.
+    /// The widget of the cell showing row `index` of `table` (a row on screen).
     func listRow(_ index: Int, of table: TableView) throws -> UnsafeMutablePointer<GtkWidget> {
-        guard let list = host.mirror.contentWidget(for: table),
-              let row = gtk_list_box_get_row_at_index(cgtk_list_box(list), Int32(index))
+        guard let cell = table.cellForRow(at: IndexPath(row: index, section: 0)),
+              let widget = host.mirror.widget(for: cell)
         else { throw DemoWindowError.noListRow(index) }
-        return UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+        return widget
     }
 
     /// The x of the GtkWidget mirroring `view`, in its parent.

@@ -77,7 +77,7 @@ extension GtkTests {
         @Test func drawerSlideTicksOnConsecutiveFramesAndStopsWhenIdle() async throws {
             let demo = try await DemoAppWindow()
             defer { demo.close() }
-            try demo.click(demo.menuRow(.drawer))
+            try demo.click(at: demo.menuRow(.drawer))
             #expect(await demo.settle())
             await expectIdle(demo, "before the drawer")
             let drawer = demo.catalog.drawer
@@ -105,7 +105,7 @@ extension GtkTests {
             await expectIdle(demo, "at start")
 
             let swap = try await TickBurst.record(demo, duration: 2 * menu.slideDuration) {
-                try demo.click(demo.menuRow(.green))
+                try demo.click(at: demo.menuRow(.green))
             }
             #expect(demo.catalog.visibleScenario == .green)
             check(swap, "menu swap (slide out, slide in: \(2 * menu.slideDuration) s)")

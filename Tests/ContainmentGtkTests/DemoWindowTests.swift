@@ -68,7 +68,7 @@ extension GtkTests {
         func open(_ scenario: DemoScenario) async throws -> DemoAppWindow {
             let demo = try await DemoAppWindow()
             if scenario != demo.catalog.visibleScenario {
-                try demo.click(demo.menuRow(scenario))
+                try demo.click(at: demo.menuRow(scenario))
                 #expect(await demo.settle())
             } else if demo.catalog.menu.isMenuVisible {
                 try demo.click(demo.mappedButton(titled: "Menu"))
@@ -102,7 +102,7 @@ extension GtkTests {
             #expect(demo.takeLines() == [], "sliding the content is no appearance change")
 
             let loading = !incoming.isViewLoaded
-            try demo.click(demo.menuRow(row.scenario))
+            try demo.click(at: demo.menuRow(row.scenario))
             #expect(menu.isSwapping, "the click started the swap")
             #expect(await demo.settle())
             #expect(demo.takeLines() == DemoRowExpectation.swapLines(from: from.chain, to: row.chain, loading: loading, adopting: row.adoptedOnLoad))

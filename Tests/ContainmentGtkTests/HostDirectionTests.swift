@@ -99,11 +99,15 @@ extension GtkTests {
             table.dataSource = source
             host.window.addSubview(table)
             #expect(await host.settle(timeout: 5))
-            let list = try #require(host.mirror.contentWidget(for: table))
-            let labels = descendants(of: list).flatMap { descendants(of: $0) }
-                .filter { gtk_label_get_text(cgtk_label($0)).map { String(cString: $0) } == "Detail  ‹" }
-            #expect(labels.count == 1, "rows: \(allLabels(in: list))")
-            #expect(labels.allSatisfy { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL })
+            let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+            let chevron = try #require(cell.subviews.compactMap { $0 as? Label }.first { $0.text == "‹" })
+            let text = try #require(cell.textLabel)
+            let chevronWidget = try #require(host.mirror.contentWidget(for: chevron))
+            let textWidget = try #require(host.mirror.contentWidget(for: text))
+            #expect(gtk_label_get_text(cgtk_label(chevronWidget)).map { String(cString: $0) } == "‹")
+            #expect(gtk_label_get_text(cgtk_label(textWidget)).map { String(cString: $0) } == "Detail")
+            #expect(gtk_widget_get_direction(textWidget) == GTK_TEXT_DIR_RTL)
+            #expect(centreInWindow(chevronWidget).x < centreInWindow(textWidget).x, "the chevron at the left, the leading edge")
         }
 
         @Test func tabsRunRightToLeftAndAForcedViewKeepsItsBarLeftToRight() async throws {

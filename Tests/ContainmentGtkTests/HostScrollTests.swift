@@ -18,9 +18,10 @@ extension GtkTests {
     /// Scroll views and tables scroll with real wheel and smooth-scroll events, and the core's
     /// content offset and GTK's adjustments follow each other.
     @Suite @MainActor struct HostScroll {
-        private func rowWidget(_ list: UnsafeMutablePointer<GtkWidget>, _ index: Int32) throws -> UnsafeMutablePointer<GtkWidget> {
-            let row = try #require(gtk_list_box_get_row_at_index(cgtk_list_box(list), index))
-            return UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+        /// The widget of the cell showing row `index` of `table` (a row on screen).
+        private func rowWidget(_ table: TableView, _ index: Int32, in host: GtkHost) throws -> UnsafeMutablePointer<GtkWidget> {
+            let cell = try #require(table.cellForRow(at: IndexPath(row: Int(index), section: 0)))
+            return try #require(host.mirror.widget(for: cell))
         }
 
         @Test func theWheelScrollsALongTableAndItsLastRowTakesClicks() async throws {
@@ -33,7 +34,6 @@ extension GtkTests {
             table.delegate = source
             host.window.addSubview(table)
             #expect(await host.settle(timeout: 5))
-            let list = try #require(host.mirror.contentWidget(for: table))
             let scrolled = try #require(host.mirror.scrolledWindow(for: table))
             let vadjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled))!
             #expect(gtk_adjustment_get_upper(vadjustment) == 200 * 44, "every row is the table's row height")
@@ -56,7 +56,7 @@ extension GtkTests {
                 #expect(await host.settle(timeout: 5))
             }
             #expect(table.contentOffset.y == table.maximumContentOffset.y)
-            let last = try rowWidget(list, 199)
+            let last = try rowWidget(table, 199, in: host)
             let point = centreInWindow(last)
             #expect(point.y > 250 && point.y < 300, "the last row is at the bottom of the window")
             try SyntheticInput.click(host.gtkWindow, at: point)
@@ -76,7 +76,7 @@ extension GtkTests {
             table.scrollToRow(at: IndexPath(row: 120, section: 0), at: .none, animated: false)
             #expect(await host.settle(timeout: 5))
             let list = try #require(host.mirror.contentWidget(for: table))
-            let row = try rowWidget(list, 120)
+            let row = try rowWidget(table, 120, in: host)
             let centre = centreInWindow(row)
             #expect(centre.y > 0 && centre.y < 300, "the selected row shows")
             #expect(gtk_widget_get_allocated_width(list) <= 240, "long rows are ellipsized, not wider than the table")

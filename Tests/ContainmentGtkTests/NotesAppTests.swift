@@ -61,11 +61,10 @@ extension GtkTests {
             }.count
         }
 
-        /// Row `index`'s GTK row in the list.
+        /// The widget of the cell showing row `index` of the list.
         private func row(_ index: Int32, of app: NotesApp, in host: GtkHost) throws -> UnsafeMutablePointer<GtkWidget> {
-            let list = try #require(host.mirror.contentWidget(for: app.list.tableView))
-            let row = try #require(gtk_list_box_get_row_at_index(cgtk_list_box(list), index))
-            return UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkWidget.self)
+            let cell = try #require(app.list.tableView.cellForRow(at: IndexPath(row: Int(index), section: 0)))
+            return try #require(host.mirror.widget(for: cell))
         }
 
         @Test func editingScrollingTheSheetAddAndDeleteInAWideWindow() async throws {

@@ -72,7 +72,7 @@ extension GtkTests {
             let warnings = try await GLibMessageLog.collecting {
                 for index in 0..<50 {
                     if !menu.isMenuVisible, !menu.isSwapping, index % 5 == 0 { menu.toggleMenu() }
-                    try demo.click(demo.menuRow(rows[index % rows.count]))
+                    try demo.click(at: demo.menuRow(rows[index % rows.count]))
                     clicks += 1
                     await pump(0.02)
                 }
@@ -86,7 +86,7 @@ extension GtkTests {
             let (demo, ledger) = try await openDemo()
             defer { ledger.stop(); demo.close() }
             let warnings = try await GLibMessageLog.collecting {
-                try demo.click(demo.menuRow(.drawer))
+                try demo.click(at: demo.menuRow(.drawer))
                 #expect(await demo.settle())
                 let drawer = try #require(HierarchyChecker.controllers(in: demo.host.window).lazy.compactMap { $0 as? DrawerController }.first)
                 drawer.open(.left, animated: true)
@@ -107,7 +107,7 @@ extension GtkTests {
             defer { ledger.stop() }
             let window = demo.host.window
             let warnings = try await GLibMessageLog.collecting {
-                try demo.click(demo.menuRow(.green))
+                try demo.click(at: demo.menuRow(.green))
                 _ = await MainLoopPump.run(until: { demo.catalog.menu.isSwapping && window.runningAnimationCount > 0 }, timeout: .seconds(5))
                 await pump(0.1)
                 #expect(window.runningAnimationCount > 0, "the swap is under way")
@@ -132,7 +132,7 @@ extension GtkTests {
                 for scenario in [DemoScenario.red, .drawer, .nav, .pages, .tab] {
                     if !demo.catalog.menu.isMenuVisible { demo.catalog.menu.toggleMenu() }
                     #expect(await demo.settle())
-                    try demo.click(demo.menuRow(scenario))
+                    try demo.click(at: demo.menuRow(scenario))
                     await pump(0.05)
                     #expect(!demo.host.isTicking, "\(scenario): nothing ticks with animations off")
                 }

@@ -62,6 +62,10 @@ open class GestureRecognizer {
     /// (a navigation controller's edge, a drawer's bezel); see ``InputArbitration``.
     var hasEdgePriority: ((Point) -> Bool)?
 
+    /// The modifier keys held at the last event of the sequence, as
+    /// `UIGestureRecognizer.modifierFlags`: a tap handler tells a Ctrl+click from a click.
+    public internal(set) var modifierFlags: KeyModifierFlags = []
+
     /// Where the sequence started, in window coordinates.
     var startLocation = Point.zero
     /// Where the pointer is now, in window coordinates.
@@ -106,14 +110,17 @@ open class GestureRecognizer {
     func pointerBegan(_ event: PointerEvent) {
         startLocation = event.location
         currentLocation = event.location
+        modifierFlags = event.modifierFlags
     }
 
     func pointerMoved(_ event: PointerEvent) {
         currentLocation = event.location
+        modifierFlags = event.modifierFlags
     }
 
     func pointerEnded(_ event: PointerEvent) {
         currentLocation = event.location
+        modifierFlags = event.modifierFlags
     }
 
     func pointerCancelled() {

@@ -24,11 +24,19 @@ public struct PointerEvent: Sendable, Equatable {
     /// ``InputArbitration``). Read on ``Phase/began``.
     public var nativeWidgetTakesDrags: Bool
 
+    /// The modifier keys held (Shift, Control, ...), as `UIEvent.modifierFlags`: a Ctrl+click
+    /// or Shift+click extends a table's selection.
+    public var modifierFlags: KeyModifierFlags
+
     /// Creates an event.
-    public init(_ phase: Phase, at location: Point, time timestamp: Double, nativeWidgetTakesDrags: Bool = false) {
+    public init(
+        _ phase: Phase, at location: Point, time timestamp: Double, nativeWidgetTakesDrags: Bool = false,
+        modifierFlags: KeyModifierFlags = []
+    ) {
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.nativeWidgetTakesDrags = nativeWidgetTakesDrags
+        self.modifierFlags = modifierFlags
     }
 }

@@ -20,7 +20,8 @@ final class RowHeights {
 
     init(count: Int, uniformHeight: Double) {
         self.count = max(0, count)
-        self.uniformHeight = max(0, uniformHeight)
+        // A height that is not a finite number (a division gone wrong in app code) counts as zero.
+        self.uniformHeight = uniformHeight.isFinite ? max(0, uniformHeight) : 0
     }
 
     /// Whether every row has the uniform height (no per-row storage).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The changes of one batch update, as UIKit collects them in `performBatchUpdates`: deletions,
 /// reloads and moves' sources name rows and sections as they were before the update; insertions
@@ -8,9 +12,9 @@ import Foundation
 /// less the rows removed before it, then moved past the rows inserted before it (both sorted
 /// lists of the changes), so the cost is the changes and the rows asked about.
 struct TableBatch {
-    var deletedSections = IndexSet()
-    var insertedSections = IndexSet()
-    var reloadedSections = IndexSet()
+    var deletedSections = SectionIndexes()
+    var insertedSections = SectionIndexes()
+    var reloadedSections = SectionIndexes()
     var deletedRows: [IndexPath] = []
     var insertedRows: [IndexPath] = []
     var reloadedRows: [IndexPath] = []
@@ -36,9 +40,9 @@ struct TableBatch {
         var reloaded: Set<IndexPath> = []
         /// Old row → new row, for moved rows.
         var moved: [IndexPath: IndexPath] = [:]
-        var deletedSections = IndexSet()
-        var insertedSections = IndexSet()
-        var reloadedSections = IndexSet()
+        var deletedSections = SectionIndexes()
+        var insertedSections = SectionIndexes()
+        var reloadedSections = SectionIndexes()
         /// Surviving old sections, in order, and the new sections they became.
         var oldSectionCount = 0
         var newSectionCount = 0
@@ -46,14 +50,14 @@ struct TableBatch {
         /// The new index of an old section, or `nil` if it was deleted.
         func newSection(_ old: Int) -> Int? {
             guard !deletedSections.contains(old) else { return nil }
-            let kept = old - deletedSections.count(in: 0..<old)
+            let kept = old - deletedSections.countBelow(old)
             return Plan.index(afterSkipping: insertedSections, rank: kept)
         }
 
         /// The old index of a new section, or `nil` if it was inserted.
         func oldSection(_ new: Int) -> Int? {
             guard !insertedSections.contains(new) else { return nil }
-            let kept = new - insertedSections.count(in: 0..<new)
+            let kept = new - insertedSections.countBelow(new)
             return Plan.index(afterSkipping: deletedSections, rank: kept)
         }
 
@@ -69,7 +73,7 @@ struct TableBatch {
         }
 
         /// The `rank`-th (from 0) index not in `skipped`.
-        static func index(afterSkipping skipped: IndexSet, rank: Int) -> Int {
+        static func index(afterSkipping skipped: SectionIndexes, rank: Int) -> Int {
             var index = rank
             for value in skipped {
                 if value <= index { index += 1 } else { break }

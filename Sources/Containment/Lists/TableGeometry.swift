@@ -86,14 +86,22 @@ final class TableGeometry {
         return IndexPath(row: rows.row(atOffset: local), section: section)
     }
 
-    /// Calls `body` with every row whose span meets `minY...maxY`, in order.
+    /// The most rows one walk visits: rows of zero height (a table whose row height is 0) all
+    /// meet any span, and a walk must not visit a million of them.
+    static let walkLimit = 1_024
+
+    /// Calls `body` with every row whose span meets `minY...maxY`, in order (at most
+    /// ``walkLimit`` rows).
     func forEachRow(from minY: Double, to maxY: Double, _ body: (IndexPath) -> Void) {
         guard var section = section(atOffset: minY) else { return }
+        var visited = 0
         while section < sections.count, start(ofSection: section) <= maxY {
             let rows = sections[section].rows
             if rows.count > 0 {
                 var row = rows.row(atOffset: max(0, minY - rowsStart(ofSection: section)))
                 while row < rows.count, rowsStart(ofSection: section) + rows.offset(ofRow: row) <= maxY {
+                    guard visited < Self.walkLimit else { return }
+                    visited += 1
                     body(IndexPath(row: row, section: section))
                     row += 1
                 }

@@ -104,6 +104,41 @@ extension TableView {
         scrollToRow(at: selectionFocus ?? indexPath, at: .none, animated: false)
     }
 
+    /// A click on the table: closes open swipe actions, else selects the row under it with the
+    /// modifier keys held (see ``selectRowFromUser(at:modifiers:)``); not when it lands on a
+    /// button of its own, such as a swipe action or a control in a cell.
+    func handleTap(_ recognizer: GestureRecognizer) {
+        guard recognizer.state == .ended else { return }
+        let point = recognizer.location(in: self)
+        var hit = hitTest(point)
+        while let view = hit, view !== self {
+            if view is Button { return }
+            hit = view.superview
+        }
+        if swipe != nil {
+            closeSwipe(animated: true)
+            return
+        }
+        guard let indexPath = indexPathForRow(at: point) else { return }
+        selectRowFromUser(at: indexPath, modifiers: recognizer.modifierFlags)
+    }
+
+    /// A right-click on a row offers its swipe actions, the trailing ones if it has any, as
+    /// ``showSwipeActions(at:edge:)`` (until context menus arrive); a right-click while they show
+    /// closes them. Returns whether the table took the click.
+    func showSwipeActionsForContextClick(at point: Point) -> Bool {
+        if swipe != nil {
+            closeSwipe(animated: true)
+            return true
+        }
+        guard let indexPath = indexPathForRow(at: point), cellsByIndexPath[indexPath] != nil else { return false }
+        for edge in [SwipeActionsEdge.trailing, .leading] {
+            showSwipeActions(at: indexPath, edge: edge)
+            if swipe != nil { return true }
+        }
+        return false
+    }
+
     /// One row selected by the user: `willSelectRowAt` (which may redirect or refuse), the
     /// others deselected when asked, `didSelectRowAt`. Returns the row selected.
     @discardableResult
@@ -155,7 +190,7 @@ extension TableView {
     /// Scrolls a row to a position, as `UITableView.scrollToRow(at:at:animated:)`: `.top` puts
     /// its top under the pinned header of its section (plain style) or at the top, `.middle`
     /// its centre in the middle, `.bottom` its bottom at the bottom, `.none` as little as shows
-    /// it whole. The offset stays within the content. A row the table does not have is refused
+    /// it whole. The offset stays within the scrolling range (``ScrollView/maximumContentOffset``). A row the table does not have is refused
     /// with a ``HierarchyInconsistency``.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         reloadIfNeeded()
@@ -177,9 +212,8 @@ extension TableView {
             if row.maxY > current + height { y = row.maxY - height }
             if row.minY - pinned < y { y = row.minY - pinned }
         }
-        y = min(max(y, 0), max(0, contentSize.height - height))
+        y = min(max(y, minimumContentOffset.y), maximumContentOffset.y)
         guard y != current else { return }
         setContentOffset(Point(x: contentOffset.x, y: y), animated: animated)
-        setNeedsLayout()
     }
 }

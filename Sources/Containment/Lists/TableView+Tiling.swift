@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What one tiling covered: a layout pass that would cover the same needs nothing.
 struct TilingKey: Equatable {
@@ -19,8 +23,8 @@ struct TilingKey: Equatable {
 /// 4. Every wanted cell goes to its row's rectangle (sliding there on the window's clock while an
 ///    update animates); sections' headers and footers follow, pinned in the plain style.
 extension TableView {
-    /// The content on screen: the scroll view's bounds in content coordinates.
-    var visibleRect: Rect { Rect(origin: contentOffset, size: bounds.size) }
+    /// The content on screen: the scroll view's bounds, in content coordinates.
+    var visibleRect: Rect { bounds }
 
     /// How far beyond the visible rectangle rows keep or get cells.
     var tilingMargin: Double { max(44, bounds.height / 4) }
@@ -35,7 +39,12 @@ extension TableView {
         let maxY = visible.maxY + tilingMargin
         let delegate = tableDelegate
 
-        // 1. The wanted rows, measuring those coming on screen.
+        // 1. The wanted rows, measuring those coming on screen. The first cell at or below the
+        // top stays where it shows when rows above it get their heights (UIKit keeps the
+        // content still as estimated rows are measured).
+        let anchor = delegate == nil ? nil : cellsByIndexPath.keys
+            .filter { geometry.contains($0) && geometry.rowSpan($0).y >= visible.minY }.min()
+        let anchorY = anchor.map { geometry.rowSpan($0).y }
         var wanted: [IndexPath] = []
         var measured = false
         geometry.forEachRow(from: minY, to: maxY) { indexPath in
@@ -45,7 +54,18 @@ extension TableView {
                 if height >= 0, geometry.setHeight(height, of: indexPath) { measured = true }
             }
         }
-        if measured { updateContentSize() }
+        if measured {
+            updateContentSize()
+            if let anchor, let anchorY, geometry.contains(anchor) {
+                let shift = geometry.rowSpan(anchor).y - anchorY
+                if shift != 0 {
+                    // The offset's change marks the table for another layout, which tiles the
+                    // rows the shifted rectangle shows.
+                    bounds.origin.y += shift
+                    lastTiling = TilingKey(visible: bounds, width: bounds.width)
+                }
+            }
+        }
 
         // 2. Cells of rows no longer wanted go back to their queues.
         let wantedSet = Set(wanted)
@@ -62,6 +82,8 @@ extension TableView {
                 cellsByIndexPath[indexPath] = cell
                 cell.setSelected(selection.contains(indexPath), animated: false)
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+                cell.showsSeparator = separatorStyle != .none
+                cell.separatorColor = separatorColor
                 let frame = cellFrame(for: indexPath)
                 if let animation = pendingInsertions[indexPath]
                     ?? (insertedSectionsAnimating.contains(indexPath.section) ? insertedSectionsAnimation : nil) {
@@ -108,7 +130,7 @@ extension TableView {
         }
         animatesNextTiling = false
         pendingInsertions.removeAll()
-        insertedSectionsAnimating = IndexSet()
+        insertedSectionsAnimating = SectionIndexes()
         layoutHeadersAndFooters(in: visible, from: minY, to: maxY)
         layoutSwipeActions()
     }

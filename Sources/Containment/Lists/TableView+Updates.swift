@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Updates, as UIKit's: each call alone is a batch of one; inside
 /// ``TableView/performBatchUpdates(_:completion:)`` the calls collect into one batch, checked and
@@ -48,7 +52,8 @@ extension TableView {
     }
 
     /// Inserts sections (indexes after the update), as `UITableView.insertSections(_:with:)`.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// `sections` is Foundation's `IndexSet`, as in UIKit, or any sequence of indexes (`[0, 2]`).
+    public func insertSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
         collect {
             $0.insertedSections.formUnion(sections)
             $0.insertAnimation = animation
@@ -56,7 +61,8 @@ extension TableView {
     }
 
     /// Deletes sections (indexes before the update), as `UITableView.deleteSections(_:with:)`.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// `sections` is Foundation's `IndexSet`, as in UIKit, or any sequence of indexes (`[0, 2]`).
+    public func deleteSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
         collect {
             $0.deletedSections.formUnion(sections)
             $0.deleteAnimation = animation
@@ -64,7 +70,8 @@ extension TableView {
     }
 
     /// Reloads sections (indexes before the update), as `UITableView.reloadSections(_:with:)`.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// `sections` is Foundation's `IndexSet`, as in UIKit, or any sequence of indexes (`[0, 2]`).
+    public func reloadSections(_ sections: some Sequence<Int>, with animation: RowAnimation) {
         collect {
             $0.reloadedSections.formUnion(sections)
             $0.insertAnimation = animation
@@ -159,7 +166,7 @@ extension TableView {
         for indexPath in batch.insertedRows { pendingInsertions[indexPath] = batch.insertAnimation }
         for old in plan.reloaded { if let new = plan.newIndexPath(old) { pendingInsertions[new] = batch.insertAnimation } }
         insertedSectionsAnimating = plan.insertedSections.union(
-            IndexSet(plan.reloadedSections.compactMap { plan.newSection($0) }))
+            SectionIndexes(plan.reloadedSections.compactMap { plan.newSection($0) }))
         insertedSectionsAnimation = batch.insertAnimation
         leavingCells += leaving
         pendingLeaving = (leaving, batch.deleteAnimation)
@@ -202,13 +209,15 @@ extension TableView {
             refuse("Invalid update: \(message)")
             return nil
         }
-        if let bad = batch.deletedSections.first(where: { $0 >= oldCount }) ?? batch.reloadedSections.first(where: { $0 >= oldCount }) {
+        // (A negative index comes only from an array: Foundation's IndexSet holds none.)
+        if let bad = batch.deletedSections.first(where: { $0 < 0 || $0 >= oldCount })
+            ?? batch.reloadedSections.first(where: { $0 < 0 || $0 >= oldCount }) {
             return fail("section \(bad) is out of range: the table had \(oldCount) section(s) before the update")
         }
-        if let bad = batch.insertedSections.first(where: { $0 >= newCount }) {
+        if let bad = batch.insertedSections.first(where: { $0 < 0 || $0 >= newCount }) {
             return fail("cannot insert section \(bad): the data source reports \(newCount) section(s) after the update")
         }
-        if let both = batch.deletedSections.intersection(batch.reloadedSections).first {
+        if let both = batch.deletedSections.first(where: batch.reloadedSections.contains) {
             return fail("attempt to delete and reload the same section (\(both))")
         }
         let expectedSections = oldCount - batch.deletedSections.count + batch.insertedSections.count

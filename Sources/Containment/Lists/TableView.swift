@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A list of rows in sections, as `UITableView`: a ``ScrollView`` whose cells are real views,
 /// made only for the rows on screen and reused.
@@ -34,9 +38,11 @@ import Foundation
 ///
 /// **Desktop.** A table can become first responder; it then answers the arrow keys, Page Up and
 /// Page Down, Home and End (moving the selection and scrolling, Shift extending it when
-/// ``allowsMultipleSelection``). The adapter turns clicks into ``selectRowFromUser(at:modifiers:)``
-/// (Ctrl toggles, Shift extends), and drags and right-clicks into swipe actions
-/// (``beginSwipe(at:)``).
+/// ``allowsMultipleSelection``). A click on a row selects it through the table's own tap
+/// recognizer, as UIKit's table selects through its own gesture (a click while swipe actions
+/// show closes them instead), Ctrl+click toggling and Shift+click extending the selection
+/// (``selectRowFromUser(at:modifiers:)``); a right-click on a row shows its swipe actions, and
+/// the adapter turns drags and two-finger swipes on a row into them (``beginSwipe(at:)``).
 @MainActor
 open class TableView: ScrollView {
     /// The look of a table, as `UITableView.Style`.
@@ -130,6 +136,16 @@ open class TableView: ScrollView {
         didSet { if sectionFooterHeight != oldValue { setNeedsReload() } }
     }
 
+    /// Whether a thin line separates the rows, as `UITableView.separatorStyle` (default `.singleLine`).
+    public var separatorStyle: TableViewCell.SeparatorStyle = .singleLine {
+        didSet { for cell in cellsByIndexPath.values { cell.showsSeparator = separatorStyle != .none } }
+    }
+
+    /// The separators' colour, as `UITableView.separatorColor` (a light grey).
+    public var separatorColor: Color = Color(white: 0.78) {
+        didSet { for cell in cellsByIndexPath.values { cell.separatorColor = separatorColor } }
+    }
+
     /// Whether the user can select rows, as `UITableView.allowsSelection` (default `true`).
     public var allowsSelection = true
 
@@ -176,7 +192,7 @@ open class TableView: ScrollView {
     /// Rows just inserted by an update, and how they come in, for the next tiling.
     var pendingInsertions: [IndexPath: RowAnimation] = [:]
     /// Sections just inserted or reloaded by an update, and how their rows come in.
-    var insertedSectionsAnimating = IndexSet()
+    var insertedSectionsAnimating = SectionIndexes()
     var insertedSectionsAnimation = RowAnimation.automatic
     /// Cells of deleted or reloaded rows to animate out at the next tiling, and how.
     var pendingLeaving: (cells: [(cell: TableViewCell, indexPath: IndexPath)], animation: RowAnimation) = ([], .automatic)
@@ -198,6 +214,7 @@ open class TableView: ScrollView {
         super.init(frame: frame)
         autoresizesSubviews = false
         backgroundColor = style == .plain ? .white : Color(red: 0.95, green: 0.95, blue: 0.97)
+        addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.handleTap(recognizer) })
     }
 
     /// Lays out the cells, headers and footers for the rows on screen, loading the rows first if
@@ -206,6 +223,11 @@ open class TableView: ScrollView {
         super.layoutSubviews()
         reloadIfNeeded()
         tile()
+    }
+
+    /// A right-click offers the row's swipe actions (see ``showSwipeActions(at:edge:)``).
+    override func takeContextClick(at point: Point) -> Bool {
+        showSwipeActionsForContextClick(at: point)
     }
 
     /// `true`: a table takes the arrow keys, Page Up and Down, Home and End once focused.
@@ -306,14 +328,14 @@ open class TableView: ScrollView {
 
     /// The height of rows not measured: ``rowHeight``, or the estimate when it is automatic.
     var uniformRowHeight: Double {
-        if rowHeight >= 0 { return rowHeight }
-        return estimatedRowHeight > 0 ? estimatedRowHeight : 44
+        if rowHeight >= 0, rowHeight.isFinite { return rowHeight }
+        return estimatedRowHeight > 0 && estimatedRowHeight.isFinite ? estimatedRowHeight : 44
     }
 
     func headerHeight(of section: Int) -> Double {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? Self.automaticDimension
-        if asked >= 0 { return asked }
-        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
+        if asked >= 0, asked.isFinite { return asked }
+        if sectionHeaderHeight >= 0, sectionHeaderHeight.isFinite { return sectionHeaderHeight }
         let titled = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         if titled { return Self.defaultHeaderHeight }
         if style == .plain { return tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil ? Self.defaultHeaderHeight : 0 }
@@ -322,8 +344,8 @@ open class TableView: ScrollView {
 
     func footerHeight(of section: Int) -> Double {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? Self.automaticDimension
-        if asked >= 0 { return asked }
-        if sectionFooterHeight >= 0 { return sectionFooterHeight }
+        if asked >= 0, asked.isFinite { return asked }
+        if sectionFooterHeight >= 0, sectionFooterHeight.isFinite { return sectionFooterHeight }
         let titled = dataSource?.tableView(self, titleForFooterInSection: section) != nil
         if titled { return Self.defaultHeaderHeight }
         return style == .plain ? 0 : Self.groupedGap

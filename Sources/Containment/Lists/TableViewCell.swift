@@ -37,6 +37,14 @@ open class TableViewCell: View {
         case detailButton
     }
 
+    /// How rows are separated, as `UITableViewCell.SeparatorStyle`.
+    public enum SeparatorStyle: Sendable, Hashable {
+        /// No separator, as `.none`.
+        case none
+        /// A thin line under each row, from the text's leading edge, as `.singleLine`.
+        case singleLine
+    }
+
     /// What editing does to a row, as `UITableViewCell.EditingStyle`.
     public enum EditingStyle: Sendable, Hashable {
         /// Nothing, as `.none`.
@@ -116,6 +124,17 @@ open class TableViewCell: View {
     private var editing = false
     /// The label drawing the standard accessory, while one shows.
     private var accessoryLabel: Label?
+    /// The line under the cell, as the table's ``TableView/separatorStyle`` asks.
+    private let separator = View()
+    /// Whether the line shows (set by the table).
+    var showsSeparator = true {
+        didSet { separator.isHidden = !showsSeparator }
+    }
+    /// The separator's colour (set by the table).
+    var separatorColor: Color? {
+        get { separator.backgroundColor }
+        set { separator.backgroundColor = newValue }
+    }
 
     /// The margin at the leading and trailing edges, as UIKit's default layout margins.
     static let margin = 16.0
@@ -141,6 +160,8 @@ open class TableViewCell: View {
         imageView?.contentMode = .scaleAspectFit
         imageView?.isHidden = true
         addSubview(contentView)
+        separator.backgroundColor = Color(white: 0.78)
+        addSubview(separator)
         if let imageView { contentView.addSubview(imageView) }
         if let textLabel { contentView.addSubview(textLabel) }
         if let detailTextLabel { contentView.addSubview(detailTextLabel) }
@@ -262,6 +283,7 @@ open class TableViewCell: View {
             imageView?.isHidden = true
             imageView?.frame = .zero
         }
+        separator.frame = place(Rect(x: x, y: height - 0.5, width: max(0, width - x), height: 0.5), in: width)
         let textWidth = max(0, contentWidth - x - Self.margin)
         switch style {
         case .default:

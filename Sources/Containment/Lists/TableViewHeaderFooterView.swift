@@ -17,8 +17,10 @@ open class TableViewHeaderFooterView: View {
 
     /// Whether the table made it for a title (and may reuse it for another section).
     var isTableDefault = false
-    /// Whether it shows a footer (its title is smaller and hugs the top).
-    var isFooter = false
+    /// Whether it shows a footer (its title is plain, not bold).
+    var isFooter = false {
+        didSet { textLabel?.isBold = !isFooter }
+    }
     /// Whether it hides the rows under it (a pinned header).
     var opaqueBackground = false {
         didSet { backgroundColor = opaqueBackground ? Color(white: 0.97) : nil }

@@ -73,6 +73,12 @@ open class View {
     /// The bounds origin changed (``bounds``): a scroll view tells its delegate.
     func boundsOriginDidChange() {}
 
+    /// A secondary click (the right button, or the keyboard's menu key) at `point`, in this
+    /// view's coordinates: returns whether the view offered something for it (a table row's swipe
+    /// actions). Asked of the view under the pointer, then of its superviews, by
+    /// ``Window/handleContextClick(at:)``. Nothing by default.
+    func takeContextClick(at point: Point) -> Bool { false }
+
     /// The frame's centre in the superview's coordinates, as `UIView.center`.
     public var center: Point {
         get { Point(x: frame.midX, y: frame.midY) }

@@ -203,6 +203,7 @@ public final class GtkHost {
             self?.handleKeyPress(event) ?? false
         })
         backButton = BackButtonGesture(on: eventBox, window: window)
+        contextClick = ContextClickGesture(on: eventBox, window: window)
         scrollRouting = ScrollRouting(on: eventBox, window: window)
         // `set-focus` names the new focus widget (NULL: none); it also comes while the window is
         // destroyed, when the core is no longer followed.
@@ -302,6 +303,8 @@ public final class GtkHost {
         dragGesture = nil
         backButton?.disconnect()
         backButton = nil
+        contextClick?.disconnect()
+        contextClick = nil
         scrollRouting?.disconnect()
         scrollRouting = nil
         window.frameRequestHandler = nil
@@ -552,20 +555,23 @@ public final class GtkHost {
             }
             pointerEventCount += 1
             window.handlePointer(PointerEvent(.began, at: dragStart, time: clock.currentTime,
-                                              nativeWidgetTakesDrags: Self.pressTakenByNativeWidget()))
+                                              nativeWidgetTakesDrags: Self.pressTakenByNativeWidget(),
+                                              modifierFlags: Self.currentModifierFlags()))
         })
         connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-update") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
             pointerEventCount += 1
             let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
-            let tookPart = window.handlePointer(PointerEvent(.moved, at: point, time: clock.currentTime))
+            let tookPart = window.handlePointer(
+                PointerEvent(.moved, at: point, time: clock.currentTime, modifierFlags: Self.currentModifierFlags()))
             if tookPart, (dx * dx + dy * dy).squareRoot() >= Self.claimDistance { _ = claim() }
         })
         connections.append(SignalConnection.connectPoint(gesture.pointer, "drag-end") { [weak self] dx, dy in
             guard let self, !Application.shared.isIgnoringInteractionEvents else { return }
             pointerEventCount += 1
             let point = Point(x: dragStart.x + dx, y: dragStart.y + dy)
-            window.handlePointer(PointerEvent(.ended, at: point, time: clock.currentTime))
+            window.handlePointer(
+                PointerEvent(.ended, at: point, time: clock.currentTime, modifierFlags: Self.currentModifierFlags()))
         })
         connections.append(SignalConnection.connectPointer(gesture.pointer, "cancel") { [weak self] _ in
             guard let self else { return }
@@ -581,6 +587,15 @@ public final class GtkHost {
         return NativeInput.takesDrags(gtk_get_event_widget(event))
     }
 
+    /// The modifier keys held at the event being handled (a Ctrl+click, a Shift+click).
+    private static func currentModifierFlags() -> KeyModifierFlags {
+        guard let event = gtk_get_current_event() else { return [] }
+        defer { gdk_event_free(event) }
+        var state = GdkModifierType(rawValue: 0)
+        guard gdk_event_get_state(event, &state) != 0 else { return [] }
+        return KeyRouting.modifierFlags(forState: state.rawValue)
+    }
+
     /// How far (in points) the pointer must move before a sequence a core recognizer follows is
     /// taken from native widgets.
     static let claimDistance = 8.0
@@ -590,6 +605,7 @@ public final class GtkHost {
     @_spi(Testing) public private(set) var pointerEventCount = 0
 
     private var backButton: BackButtonGesture?
+    private var contextClick: ContextClickGesture?
     private var scrollRouting: ScrollRouting?
     private let firstResponderFocus = FirstResponderFocus()
     private let focusRestoration = FocusRestoration()

@@ -49,8 +49,11 @@ extension ViewMirror {
     func updateAccessibleName(_ record: Record, _ view: View) {
         let target = record.content?.contentWidget ?? record.container.widget
         guard let accessible = gtk_widget_get_accessible(target) else { return }
-        let role = record.content?.accessibleRole(of: view) ?? ATK_ROLE_PANEL
+        // A plain view is what its superview's kind says it is (a table's cell), else a panel.
+        let enclosing = record.content == nil ? record.superRecord?.content : nil
+        let role = record.content?.accessibleRole(of: view) ?? enclosing?.accessibleRole(ofSubview: view) ?? ATK_ROLE_PANEL
         let name = Self.accessibleName(for: view, content: record.content)
+            ?? enclosing?.accessibleName(ofSubview: view)
         // Set only what changed: ATK notifies listeners of every set, and a view's display
         // version changes for many reasons (a slide's end, a colour) that leave both alone.
         if record.appliedRole != role {

@@ -132,3 +132,22 @@ import Testing
         #expect(after.total == 140)
     }
 }
+
+@MainActor @Suite struct TableEstimateTests {
+    @Test func measuringRowsAboveKeepsTheContentStill() throws {
+        let model = TableModel(rows: 2_000)
+        for item in 0..<2_000 { model.heights[item] = 100 }
+        let stage = TableStage(model: model) { $0.estimatedRowHeight = 44 }
+        let table = stage.table
+        stage.scroll(to: 40_000)
+        stage.table.layoutIfNeeded()
+        let offset = table.contentOffset.y
+        let cell = try #require(table.visibleCells.first { $0.frame.minY >= offset })
+        let shownAt = cell.frame.minY - offset
+        stage.scroll(to: offset - 50)
+        stage.table.layoutIfNeeded()
+        #expect(cell.superview === table)
+        #expect(cell.frame.minY - table.contentOffset.y == shownAt + 50, "moved by the scroll, not by the rows measured above it")
+        #expect(stage.mismatches() == [])
+    }
+}

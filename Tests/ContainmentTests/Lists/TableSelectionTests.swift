@@ -28,6 +28,45 @@ import Testing
         #expect(table.indexPathForSelectedRow == row(7))
     }
 
+    @Test func aClickOnACellSelectsItsRowThroughTheTablesOwnTap() {
+        let model = TableModel(rows: 100)
+        let stage = TableStage(model: model)
+        let table = stage.table
+        stage.scroll(to: 1_000)
+        func click(_ point: Point) {
+            stage.window.handlePointer(PointerEvent(.began, at: point, time: 0))
+            stage.window.handlePointer(PointerEvent(.ended, at: point, time: 0.05))
+        }
+        // Window y 30 is content y 1,030: row 23.
+        click(Point(x: 100, y: 30))
+        #expect(model.selected == [row(23)])
+        #expect(table.cellForRow(at: row(23))?.isSelected == true)
+        // While swipe actions show, a click closes them and selects nothing.
+        model.trailing = SwipeActionsConfiguration(actions: [ContextualAction(style: .normal, title: "More") { _, _, done in done(true) }])
+        table.showSwipeActions(at: row(25), edge: .trailing)
+        click(Point(x: 100, y: 120))
+        #expect(table.swipedIndexPath == nil)
+        #expect(model.selected == [row(23)])
+        // Ctrl+click and Shift+click extend with multiple selection.
+        table.allowsMultipleSelection = true
+        func click(_ point: Point, _ flags: KeyModifierFlags) {
+            stage.window.handlePointer(PointerEvent(.began, at: point, time: 1, modifierFlags: flags))
+            stage.window.handlePointer(PointerEvent(.ended, at: point, time: 1.05, modifierFlags: flags))
+        }
+        click(Point(x: 100, y: 120), .control)
+        #expect(table.indexPathsForSelectedRows == [row(23), row(25)])
+        click(Point(x: 100, y: 200), .shift)
+        #expect(table.indexPathsForSelectedRows == [row(25), row(26), row(27)])
+        // A right-click on a row shows its swipe actions; another closes them.
+        #expect(stage.window.handleContextClick(at: Point(x: 100, y: 30)))
+        #expect(table.swipedIndexPath == row(23))
+        #expect(table.swipeActionButtons.map(\.title) == ["More"])
+        #expect(stage.window.handleContextClick(at: Point(x: 100, y: 30)))
+        #expect(table.swipedIndexPath == nil)
+        model.trailing = nil
+        #expect(!stage.window.handleContextClick(at: Point(x: 100, y: 30)), "a row without actions declines")
+    }
+
     @Test func ctrlTogglesAndShiftExtendsWithMultipleSelection() {
         let model = TableModel(sections: [Array(0..<5), Array(5..<10)])
         let stage = TableStage(model: model)

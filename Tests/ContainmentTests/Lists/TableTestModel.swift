@@ -135,10 +135,9 @@ struct TableStage {
         table.layoutIfNeeded()
     }
 
-    /// Scrolls to `y` and lays the table out, as a frame does.
+    /// Scrolls to `y` and lays the table out, as a frame does (the offset's change marked it).
     func scroll(to y: Double) {
         table.contentOffset = Point(x: 0, y: y)
-        table.setNeedsLayout()
         table.layoutIfNeeded()
     }
 

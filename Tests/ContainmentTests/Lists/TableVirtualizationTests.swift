@@ -92,6 +92,32 @@ import Testing
         #expect(table.dequeueReusableCell(withIdentifier: "Nobody") == nil)
     }
 
+    @Test func cellsLayOutTheirStyleMirroredRightToLeft() throws {
+        let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+        cell.textLabel?.text = "Size"
+        cell.detailTextLabel?.text = "12 KB"
+        cell.accessoryType = .disclosureIndicator
+        cell.layoutIfNeeded()
+        let text = try #require(cell.textLabel)
+        let detail = try #require(cell.detailTextLabel)
+        #expect(text.frame.minX == TableViewCell.margin)
+        #expect(detail.frame.maxX <= cell.contentView.frame.width - TableViewCell.margin)
+        #expect(detail.frame.minX > text.frame.minX)
+        #expect(cell.contentView.frame.width < 320, "the accessory takes the trailing edge")
+        #expect(cell.imageView?.isHidden == true, "no image: no room taken")
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 44), clock: ManualClock())
+        window.userInterfaceLayoutDirection = .rightToLeft
+        window.addSubview(cell)
+        cell.setNeedsLayout()  // as the table does for each cell it shows
+        cell.layoutIfNeeded()
+        #expect(text.frame.maxX == cell.contentView.frame.width - TableViewCell.margin, "text at the right")
+        #expect(cell.contentView.frame.minX > 0, "the accessory at the left")
+        let chevron = cell.subviews.compactMap { $0 as? Label }.first
+        #expect(chevron?.text == "‹")
+        #expect(TableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+    }
+
     @Test func aRegisteredSubclassIsMadeThroughTheRequiredInitializer() {
         let table = TableView()
         table.register(CountingCell.self, forCellReuseIdentifier: "Counting")
@@ -99,5 +125,19 @@ import Testing
         #expect(cell is CountingCell)
         #expect(cell.reuseIdentifier == "Counting")
         #expect(cell.style == .subtitle, "the subclass chose its style")
+    }
+}
+
+@MainActor @Suite struct TableOddHeightsTests {
+    @Test func zeroAndUnreasonableHeightsNeitherHangNorTrap() {
+        let model = TableModel(rows: 1_000_000)
+        let stage = TableStage(model: model) { $0.rowHeight = 0 }
+        #expect(stage.liveCells.count <= TableGeometry.walkLimit)
+        for unreasonable in [Double.infinity, .nan] {
+            stage.table.rowHeight = unreasonable
+            stage.table.layoutIfNeeded()
+            #expect(stage.table.contentSize.height == 44_000_000, "not a finite height: the estimate")
+        }
+        #expect(stage.mismatches() == [])
     }
 }

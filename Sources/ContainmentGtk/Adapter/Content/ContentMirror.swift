@@ -92,6 +92,14 @@ public protocol ContentMirror: AnyObject {
     /// label's text): the title of the controller whose view it is, unless the kind says otherwise.
     func accessibleName(for view: Mirrored) -> String?
 
+    /// The accessible role of a subview of `view` that has no kind of its own (a table's cell
+    /// is a list item): `nil`, a panel, unless the kind says otherwise.
+    func accessibleRole(ofSubview view: View) -> AtkRole?
+
+    /// The name of a subview of `view` that has no kind of its own and no
+    /// `View.accessibilityLabel` (a table cell's text): `nil` unless the kind says otherwise.
+    func accessibleName(ofSubview view: View) -> String?
+
     /// Called when the view leaves the mirror (or the host closes), before any widget is
     /// destroyed: destroying the canvas destroys everything in it, so a kind takes out what is
     /// not its own (a `NativeView`'s widget, which the view keeps). Nothing unless the kind says
@@ -110,6 +118,8 @@ extension ContentMirror {
     public var holdsAppWidget: Bool { false }
     public func accessibleName(for view: Mirrored) -> String? { view.owningViewController?.title }
     public func willRemove() {}
+    public func accessibleRole(ofSubview view: View) -> AtkRole? { nil }
+    public func accessibleName(ofSubview view: View) -> String? { nil }
 }
 
 // What the mirror asks of a kind it knows only as `any ContentMirror`, about a view it knows only

@@ -5,8 +5,9 @@
 /// own with ``register(_:)``.
 ///
 /// The kind registered for the most specific class of a view wins (a subclass's kind replaces
-/// its superclass's), as UIKit's subclasses of a view replace what their superclass draws; a
-/// `TableView` has none of its own: it is a scrolled canvas whose cells are ordinary subviews. A view no kind covers is a plain view: a canvas only.
+/// its superclass's), as UIKit's subclasses of a view replace what their superclass draws (a
+/// `TableView`'s kind is a scroll view's whose subviews, its cells, are read as list items). A
+/// view no kind covers is a plain view: a canvas only.
 /// A bar is not chosen by class: ``ViewMirror/barProvider`` says which views are bars.
 @MainActor
 public enum ContentMirrors {
@@ -25,6 +26,7 @@ public enum ContentMirrors {
         Entry(LabelContent.self),
         Entry(ButtonContent.self),
         Entry(ScrollContent.self),
+        Entry(TableContent.self),
         Entry(TextFieldContent.self),
         Entry(TextViewContent.self),
         Entry(ImageContent.self),
