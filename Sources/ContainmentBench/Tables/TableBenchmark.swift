@@ -7,7 +7,7 @@ import Foundation
 /// `--table-subject`), once per size from 100 rows up by tenfold to 1,000,000, stopping at the
 /// first size that misses the time limit (counted from the process's start) or the memory cap:
 /// time to first frame and resident memory then (medians of five processes at 100 and at
-/// 1,000,000 rows), the rows held and the live cells. From 10,000
+/// 1,000,000 rows, started in turn), the rows held and the live cells. From 10,000
 /// rows up the process then scrolls (``TableScrollPath``: a fling through 100,000 rows, a drag
 /// of the thumb over the whole range) and ours updates (a delete in the middle, a diffable
 /// snapshot changing 1 % of 100,000 items).
@@ -73,21 +73,12 @@ struct TableBenchmark {
         for kind in TableSubjectRequest.Kind.allCases {
             for rows in limits.sizes {
                 let request = TableSubjectRequest(kind: kind, rows: rows, scrolls: rows >= limits.scrollFrom)
-                var run = try Self.launch(request, smoke: smoke, limits: limits)
-                if run.seconds != nil, rows == limits.sizes.first || rows == limits.sizes.last, limits.firstFrameRuns > 1 {
-                    var more = [run]
-                    for _ in 1..<limits.firstFrameRuns {
-                        more.append(try Self.launch(TableSubjectRequest(kind: kind, rows: rows, scrolls: false), smoke: smoke, limits: limits))
-                    }
-                    let drawn = more.filter { $0.seconds != nil }
-                    run.seconds = Statistics.median(drawn.compactMap(\.seconds))
-                    run.residentKiB = Int(Statistics.median(drawn.compactMap(\.residentKiB).map(Double.init)))
-                    run.processes = drawn.count
-                }
+                let run = try Self.launch(request, smoke: smoke, limits: limits)
                 runs[kind, default: []].append(run)
                 guard run.seconds != nil else { break }
             }
         }
+        try addProcesses(to: &runs, limits: limits)
         let part = "8 tables"
         let limit = "\(Format.fixed(limits.seconds, 0)) s"
         for kind in TableSubjectRequest.Kind.allCases {
@@ -119,6 +110,32 @@ struct TableBenchmark {
         addTargets(runs, limits: limits, to: &table)
         if let how = runs[.ours]?.compactMap(\.report.scroller).first {
             table.notes.append("part 8 scrolls GTK's subjects through their GtkScrolledWindow's vertical adjustment and ours through \(how), one step per frame")
+        }
+    }
+
+    /// Starts the subjects again at the smallest and the largest size (where they held it),
+    /// alternating between them as part 5 alternates its programs, so that a change in the
+    /// machine's load falls on all alike; their first frames and memory become medians.
+    private func addProcesses(to runs: inout [TableSubjectRequest.Kind: [Run]], limits: Limits) throws {
+        guard limits.firstFrameRuns > 1, let smallest = limits.sizes.first, let largest = limits.sizes.last else { return }
+        var chosen: [(kind: TableSubjectRequest.Kind, index: Int)] = []
+        for kind in TableSubjectRequest.Kind.allCases {
+            for (index, run) in (runs[kind] ?? []).enumerated() where run.seconds != nil && (run.rows == smallest || run.rows == largest) {
+                chosen.append((kind, index))
+            }
+        }
+        var samples = chosen.map { runs[$0.kind]![$0.index] }.map { [($0.seconds!, $0.residentKiB ?? 0)] }
+        for _ in 1..<limits.firstFrameRuns {
+            for (slot, pick) in chosen.enumerated() {
+                let request = TableSubjectRequest(kind: pick.kind, rows: runs[pick.kind]![pick.index].rows, scrolls: false)
+                let run = try Self.launch(request, smoke: smoke, limits: limits)
+                if let seconds = run.seconds, let resident = run.residentKiB { samples[slot].append((seconds, resident)) }
+            }
+        }
+        for (slot, pick) in chosen.enumerated() {
+            runs[pick.kind]![pick.index].seconds = Statistics.median(samples[slot].map(\.0))
+            runs[pick.kind]![pick.index].residentKiB = Int(Statistics.median(samples[slot].map { Double($0.1) }))
+            runs[pick.kind]![pick.index].processes = samples[slot].count
         }
     }
 
