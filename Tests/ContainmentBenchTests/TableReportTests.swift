@@ -11,7 +11,7 @@ import Testing
         let drag = TableReport.Scroll(
             sample: AnimationSample(delivered: 120, offered: 120, longestGap: 1, cpuSeconds: 0.5, completed: false),
             rowsScrolled: 999_986, mostLiveCells: nil)
-        let update = TableReport.Update(cpuMilliseconds: 3.5, wallMilliseconds: 12.25)
+        let update = TableReport.Update(cpuMilliseconds: 3.5, wallMilliseconds: 12.25, callMilliseconds: 1.5)
         let text = [
             "first-frame 123456 rss-kib 2048", "rows 1000000", "live-cells 28", "scroller the table's scrollbar",
             TableReport.line(scroll: "fling", fling), TableReport.line(scroll: "drag", drag),

@@ -200,8 +200,8 @@ struct TableBenchmark {
                 continue
             }
             table.add(
-                part, "ours: \(what): update + next frame, CPU (wall)",
-                "\(Format.fixed(update.cpuMilliseconds, 2)) ms (\(Format.fixed(update.wallMilliseconds, 2)) ms)",
+                part, "ours: \(what): update + next frame, CPU (the call alone; wall)",
+                "\(Format.fixed(update.cpuMilliseconds, 2)) ms (\(Format.fixed(update.callMilliseconds, 2)) ms; \(Format.fixed(update.wallMilliseconds, 2)) ms)",
                 target: "≤ 1 frame (\(Format.fixed(budget, 1)) ms CPU)", met: update.cpuMilliseconds <= budget)
         }
     }

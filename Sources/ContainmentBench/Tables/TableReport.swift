@@ -6,7 +6,7 @@
 ///     gave-up <why>                                  (the rows did not fit the limit)
 ///     scroller <how the scrolls move it>
 ///     scroll <fling|drag> <delivered> <offered> <CPU s> <longest gap> <completed 0|1> <rows scrolled> <most live cells>
-///     update <delete|snapshot> <CPU ms> <wall ms>
+///     update <delete|snapshot> <CPU ms> <wall ms> <CPU ms of the call alone>
 ///
 /// Unknown lines are skipped, so a subject may print more.
 struct TableReport: Equatable {
@@ -26,6 +26,8 @@ struct TableReport: Equatable {
         var cpuMilliseconds: Double
         /// The same on the wall clock (including the wait for the frame clock's slot).
         var wallMilliseconds: Double
+        /// CPU time of the update's call alone (before the frame).
+        var callMilliseconds: Double
     }
 
     var firstFrame: FirstFrameReport?
@@ -58,9 +60,9 @@ struct TableReport: Equatable {
                 let sample = AnimationSample(
                     delivered: delivered, offered: offered, longestGap: gap, cpuSeconds: cpu, completed: completed == 1)
                 scrolls[String(words[1])] = Scroll(sample: sample, rowsScrolled: scrolled, mostLiveCells: live < 0 ? nil : live)
-            case "update" where words.count == 4:
-                guard let cpu = Double(words[2]), let wall = Double(words[3]) else { continue }
-                updates[String(words[1])] = Update(cpuMilliseconds: cpu, wallMilliseconds: wall)
+            case "update" where words.count == 5:
+                guard let cpu = Double(words[2]), let wall = Double(words[3]), let call = Double(words[4]) else { continue }
+                updates[String(words[1])] = Update(cpuMilliseconds: cpu, wallMilliseconds: wall, callMilliseconds: call)
             default: continue
             }
         }
@@ -75,7 +77,7 @@ struct TableReport: Equatable {
 
     /// The line for an update.
     static func line(update name: String, _ update: Update) -> String {
-        "update \(name) \(update.cpuMilliseconds) \(update.wallMilliseconds)"
+        "update \(name) \(update.cpuMilliseconds) \(update.wallMilliseconds) \(update.callMilliseconds)"
     }
 }
 
