@@ -81,6 +81,7 @@ extension GtkTests {
             #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
 
             // The focused table moves its selection with the arrow keys.
+            table.allowsFocus = true
             #expect(table.becomeFirstResponder())
             #expect(await host.settle(timeout: 5))
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Down))

@@ -59,6 +59,7 @@ final class NestedStage {
         case .native: return "native"
         case .busy: return "busy"
         case .container(let container): return container.title ?? "?"
+        case .content(let content): return "content \(type(of: content))"
         }
     }
 }

@@ -6,7 +6,9 @@
 ///    pointer (a scroll view, a slider).
 /// 2. A scroll along an axis that a ``ScrollView`` under the pointer (or a native scrolling
 ///    widget, ``ScrollEvent/nativeViewCanScroll``) can still scroll in that direction stays
-///    with it. At its edge (or across its axis) it passes on to rule 3.
+///    with it. At its edge (or across its axis) it passes on to rule 3. A content view on the
+///    way that moves its own content with a swipe takes it first (a horizontal swipe on a
+///    ``TableView`` row with swipe actions slides the row aside).
 /// 3. Otherwise the innermost container that can act takes it as a swipe, driving its
 ///    ``InteractiveTransition`` (a page view turns a page, a navigation controller pops, a
 ///    drawer opens or closes): page view before navigation pop before drawer, as they nest.
@@ -101,6 +103,8 @@ public enum InputArbitration {
         case native(ScrollView?)
         /// A container runs a transition: the swipe is swallowed.
         case busy
+        /// A content view on the way moves its own content with it (a table row's actions).
+        case content(any ContentSwipeable)
         /// The container that drives its transition with it.
         case container(any Swipeable)
     }
@@ -110,6 +114,7 @@ public enum InputArbitration {
         guard let hit = window.hitTest(start.location) else { return .native(nil) }
         if start.nativeViewCanScroll { return .native(nil) }
         for view in hit.selfAndAncestors {
+            if let content = view as? any ContentSwipeable, content.canBeginContentSwipe(start) { return .content(content) }
             if let scrollView = view as? ScrollView, scrollView.canScroll(axis: start.axis, contentTranslation: start.translation) {
                 return .native(scrollView)
             }

@@ -89,7 +89,8 @@ final class SwipeTracker {
         let axis: SwipeAxis = abs(dx) > abs(dy) ? .horizontal : .vertical
         let first = -(axis == .horizontal ? dx : dy)
         let start = SwipeStart(location: event.location, axis: axis, translation: first, nativeViewCanScroll: event.nativeViewCanScroll)
-        switch InputArbitration.swipeOwner(for: start, in: window) {
+        let owner = InputArbitration.swipeOwner(for: start, in: window)
+        switch owner {
         case .native(let scrollView):
             state = .passing(scrollView.map { ScrollDrag(scrollView: $0) })
             scrollView?.beginDraggingFromUser()
@@ -97,8 +98,8 @@ final class SwipeTracker {
         case .busy:
             state = .swallowing
             return true
-        case .container(let container):
-            guard let drive = container.beginSwipe(start) else {
+        case .container, .content:
+            guard let drive = owner.begin(start) else {
                 state = .passing(nil)
                 return false
             }
@@ -132,4 +133,15 @@ extension Window {
     /// a container, or drags a scroll view. A host whose backend reports no stop sends one when
     /// the deltas pause.
     @_spi(Adapter) public var scrollAwaitsStop: Bool { swipeTracker.awaitsStop }
+}
+
+extension InputArbitration.SwipeOwner {
+    /// Begins the swipe of a container or a content view that owns it.
+    @MainActor func begin(_ start: SwipeStart) -> SwipeDrive? {
+        switch self {
+        case .container(let container): container.beginSwipe(start)
+        case .content(let content): content.beginContentSwipe(start)
+        case .native, .busy: nil
+        }
+    }
 }

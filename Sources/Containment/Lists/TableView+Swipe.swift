@@ -222,7 +222,7 @@ extension TableView {
     }
 
     /// The delegate's configuration for a side, or (trailing) UIKit's Delete for an editable row.
-    private func swipeConfiguration(for indexPath: IndexPath, edge: SwipeActionsEdge) -> SwipeActionsConfiguration? {
+    func swipeConfiguration(for indexPath: IndexPath, edge: SwipeActionsEdge) -> SwipeActionsConfiguration? {
         let delegate = tableDelegate
         switch edge {
         case .leading:

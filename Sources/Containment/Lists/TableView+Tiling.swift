@@ -62,7 +62,7 @@ extension TableView {
                     // The offset's change marks the table for another layout, which tiles the
                     // rows the shifted rectangle shows.
                     bounds.origin.y += shift
-                    lastTiling = TilingKey(visible: bounds, width: bounds.width)
+                    lastTiling = nil
                 }
             }
         }
@@ -94,7 +94,7 @@ extension TableView {
                     cell.frame = frame
                     cell.alpha = 1
                 }
-                if cell.superview !== self { insertSubview(cell, at: 0) }
+                if cell.superview !== self { insertCellInRowOrder(cell, at: indexPath) }
                 cell.setNeedsLayout()
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
@@ -133,6 +133,25 @@ extension TableView {
         insertedSectionsAnimating = SectionIndexes()
         layoutHeadersAndFooters(in: visible, from: minY, to: maxY)
         layoutSwipeActions()
+    }
+
+    /// Adds a cell among the others in row order, behind the headers, so that the subviews (and
+    /// what assistive technologies read of them) list the rows top to bottom. Costs the cells on
+    /// screen.
+    private func insertCellInRowOrder(_ cell: TableViewCell, at indexPath: IndexPath) {
+        var after: (IndexPath, TableViewCell)?
+        var before: (IndexPath, TableViewCell)?
+        for (other, shown) in cellsByIndexPath where shown !== cell && shown.superview === self {
+            if other > indexPath, before.map({ other < $0.0 }) ?? true { before = (other, shown) }
+            if other < indexPath, after.map({ other > $0.0 }) ?? true { after = (other, shown) }
+        }
+        if let before {
+            insertSubview(cell, belowSubview: before.1)
+        } else if let after {
+            insertSubview(cell, aboveSubview: after.1)
+        } else {
+            insertSubview(cell, at: 0)
+        }
     }
 
     /// Where a row's cell goes: its rectangle, moved aside while its swipe actions show.

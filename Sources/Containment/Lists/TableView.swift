@@ -36,9 +36,9 @@ import Foundation
 /// ``TableViewDelegate`` there (`tableView.delegate = self`), as `UITableView.delegate` narrows
 /// the scroll view's (Swift cannot narrow an inherited property's type).
 ///
-/// **Desktop.** A table can become first responder; it then answers the arrow keys, Page Up and
-/// Page Down, Home and End (moving the selection and scrolling, Shift extending it when
-/// ``allowsMultipleSelection``). A click on a row selects it through the table's own tap
+/// **Desktop.** A ``TableViewController``, and a table that ``allowsFocus`` once it is first
+/// responder, answer the arrow keys, Page Up and Page Down, Home and End (moving the selection
+/// and scrolling, Shift extending it when ``allowsMultipleSelection``). A click on a row selects it through the table's own tap
 /// recognizer, as UIKit's table selects through its own gesture (a click while swipe actions
 /// show closes them instead), Ctrl+click toggling and Shift+click extending the selection
 /// (``selectRowFromUser(at:modifiers:)``); a right-click on a row shows its swipe actions, and
@@ -215,6 +215,7 @@ open class TableView: ScrollView {
         autoresizesSubviews = false
         backgroundColor = style == .plain ? .white : Color(red: 0.95, green: 0.95, blue: 0.97)
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.handleTap(recognizer) })
+        addGestureRecognizer(makeSwipePanRecognizer())
     }
 
     /// Lays out the cells, headers and footers for the rows on screen, loading the rows first if
@@ -230,8 +231,16 @@ open class TableView: ScrollView {
         showSwipeActionsForContextClick(at: point)
     }
 
-    /// `true`: a table takes the arrow keys, Page Up and Down, Home and End once focused.
-    open override var canBecomeFirstResponder: Bool { true }
+    /// Whether the table can take keyboard focus, becoming first responder, as
+    /// `UITableView.allowsFocus`: it then answers the arrow keys, Page Up and Down, Home and End
+    /// itself (see ``keyCommands``). Off by default: a table that kept the keys would keep them
+    /// from the containers around it (a menu's table under the content would take Escape from a
+    /// drawer in that content). A ``TableViewController`` answers those keys for its table either
+    /// way, as the deepest controller on screen.
+    public var allowsFocus = false
+
+    /// ``allowsFocus``: a table takes the keys once focused only when it allows focus.
+    open override var canBecomeFirstResponder: Bool { allowsFocus }
 
     /// The table's keys while it is first responder: the arrows, Page Up and Down, Home and End
     /// move the selection (with Shift, extend it when ``allowsMultipleSelection``) and scroll to it.

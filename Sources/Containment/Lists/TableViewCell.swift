@@ -220,9 +220,11 @@ open class TableViewCell: View {
 
     private func updateAccessoryGlyph() {
         guard let accessoryLabel else { return }
+        // The chevron is a bidi-mirrored character: a right-to-left label draws "›" pointing
+        // left, the way a push goes there.
         accessoryLabel.text = switch accessoryType {
         case .none: nil
-        case .disclosureIndicator: isLayoutMirrored ? "‹" : "›"
+        case .disclosureIndicator: "›"
         case .checkmark: "✓"
         case .detailButton: "ⓘ"
         }
@@ -312,6 +314,8 @@ open class TableViewCell: View {
     /// adapter ellipsizes what does not fit).
     private static func estimatedWidth(of label: Label?) -> Double {
         guard let label, let text = label.text else { return 0 }
-        return Double(text.count) * label.fontSize * 0.55 + 4
+        // Wide enough for the desktop's sans-serif faces, whose letters average over half the
+        // font size (until the layout issue measures text with real fonts).
+        return Double(text.count) * label.fontSize * 0.62 + 12
     }
 }

@@ -76,6 +76,15 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
         return table
     }
 
+    /// The app's commands, then the table's keys (arrows, Page Up and Down, Home and End move its
+    /// selection), so that a list answers them as the deepest controller on screen without
+    /// taking the keyboard focus.
+    open override var keyCommands: [KeyCommand]? {
+        let own = super.keyCommands ?? []
+        guard let table = viewIfLoaded as? TableView else { return own }
+        return own + table.selectionKeyCommands
+    }
+
     /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear``, as UIKit's.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)

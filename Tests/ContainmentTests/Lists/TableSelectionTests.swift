@@ -93,6 +93,8 @@ import Testing
         let model = TableModel(sections: [Array(0..<3), [], Array(3..<200)])
         let stage = TableStage(model: model)
         let table = stage.table
+        #expect(!table.becomeFirstResponder(), "a table takes no focus unless it allows it")
+        table.allowsFocus = true
         #expect(table.becomeFirstResponder())
         func press(_ input: String, _ flags: KeyModifierFlags = []) {
             #expect(stage.window.handleKeyCommand(input: input, modifierFlags: flags))
@@ -131,6 +133,7 @@ import Testing
     @Test func anEmptyTableLetsTheKeysGoOn() {
         let model = TableModel(rows: 0)
         let stage = TableStage(model: model)
+        stage.table.allowsFocus = true
         #expect(stage.table.becomeFirstResponder())
         #expect(!stage.window.handleKeyCommand(input: KeyCommand.inputDownArrow, modifierFlags: []))
     }
@@ -175,6 +178,10 @@ import Testing
         list.beginAppearanceTransition(true, animated: false)
         list.endAppearanceTransition()
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        // The controller answers the table's keys, with no focus taken.
+        #expect(window.firstResponder == nil)
+        #expect(window.handleKeyCommand(input: KeyCommand.inputDownArrow, modifierFlags: []))
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
         list.setEditing(true, animated: false)
         #expect(list.tableView.isEditing)
         #expect(list.tableView.visibleCells.allSatisfy { $0.isEditing })

@@ -49,6 +49,9 @@ import Testing
         #expect(!reused.isEmpty)
         #expect(reused.allSatisfy { $0.item != nil }, "configured again after prepareForReuse")
         #expect(stage.mismatches() == [])
+        stage.scroll(to: 3_000)
+        let order = stage.liveCells.compactMap { stage.table.indexPath(for: $0) }
+        #expect(order == order.sorted(), "the cells lie in row order among the subviews")
         #expect(model.displayed.count == stage.table.visibleCells.count)
         #expect(model.displayEvents - model.endEvents == stage.table.visibleCells.count)
         #expect(model.unbalanced == [])
@@ -114,7 +117,7 @@ import Testing
         #expect(text.frame.maxX == cell.contentView.frame.width - TableViewCell.margin, "text at the right")
         #expect(cell.contentView.frame.minX > 0, "the accessory at the left")
         let chevron = cell.subviews.compactMap { $0 as? Label }.first
-        #expect(chevron?.text == "‹")
+        #expect(chevron?.text == "›", "a bidi-mirrored character: the right-to-left label draws it pointing left")
         #expect(TableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 
