@@ -64,7 +64,7 @@ let package = Package(
         .target(
             name: "ContainmentGtkTesting", dependencies: ["ContainmentGtk", "Containment", "CGtk"],
             path: "Tests/ContainmentGtkTesting"),
-        .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTestSupport"]),
+        .testTarget(name: "ContainmentTests", dependencies: ["Containment", "ContainmentTestSupport", "NotesApp"]),
         // The demo's command line, lifecycle log and scenario catalog, headless; the built
         // executable is also run as a process to check what a user sees.
         .testTarget(name: "ContainmentDemoTests", dependencies: ["ContainmentDemo", "Containment", "ContainmentTestSupport"]),

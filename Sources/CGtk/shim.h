@@ -207,10 +207,6 @@ static inline GtkCalendar *cgtk_calendar(gpointer p) {
 
 /* MARK: - Casts for the content views (scroll views, text fields, text views, images) */
 
-static inline GtkViewport *cgtk_viewport(gpointer p) {
-    if (G_UNLIKELY(p == NULL || !GTK_IS_VIEWPORT(p))) cgtk_report_bad_cast(p, "GtkViewport");
-    return (GtkViewport *)p;
-}
 static inline GtkEntry *cgtk_entry(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_ENTRY(p))) cgtk_report_bad_cast(p, "GtkEntry");
     return (GtkEntry *)p;

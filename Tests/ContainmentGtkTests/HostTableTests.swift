@@ -85,6 +85,12 @@ extension GtkTests {
             let vadjustment = try #require(gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(scrolled)))
             #expect(gtk_adjustment_get_upper(vadjustment) == table.contentSize.height)
             #expect(table.contentSize.height == 44_000_000)
+            let list = try #require(host.mirror.contentWidget(for: table))
+            let accessible = try #require(gtk_widget_get_accessible(list))
+            #expect(atk_object_get_role(accessible) == ATK_ROLE_LIST)
+            #expect(atk_object_get_description(accessible).map { String(cString: $0) } == "1000000 rows",
+                    "the whole table's count, though only the visible rows are its children")
+            #expect(Int(atk_object_get_n_accessible_children(accessible)) <= 20)
 
             // The scroll bar's thumb dragged to the end, as its adjustment moves.
             gtk_adjustment_set_value(vadjustment, gtk_adjustment_get_upper(vadjustment))

@@ -66,7 +66,13 @@ open class SplitViewController: ViewController {
     private var secondary: ViewController?
     /// The secondary that left when the split view collapsed without anyone taking it in; it
     /// comes back when the split view separates and no one supplies another, as UIKit keeps it.
-    private var preservedSecondary: ViewController?
+    private var preservedSecondary: ViewController? {
+        didSet {
+            guard preservedSecondary !== oldValue else { return }
+            oldValue?.isKeptAside = false
+            preservedSecondary?.isKeptAside = true
+        }
+    }
 
     /// Whether the split view shows one column, as `isCollapsed`. It collapses when its
     /// horizontal size class becomes compact and separates when it becomes regular.

@@ -32,6 +32,11 @@ open class ViewController: ContentContainer {
     /// callbacks, as `isMovingFromParent`.
     public internal(set) var isMovingFromParent = false
 
+    /// Whether a container keeps the controller, out of the hierarchy and without a parent, to
+    /// show it again (the secondary a collapsed split view set aside, as UIKit's keeps it): its
+    /// view keeps its widgets meanwhile, as a covered page's do.
+    @_spi(Adapter) public internal(set) var isKeptAside = false
+
     var currentTraits = TraitCollection()
 
     /// The rarely used part of the controller; see ``ControllerExtras``.

@@ -157,6 +157,12 @@ extension TableView {
         }
         geometry.replaceSections(records)
         cellsByIndexPath = cells
+        // Header and footer views are kept by section index: when sections come, go or are
+        // reloaded, the next tiling makes them again for the sections then on screen.
+        if !(plan.insertedSections.isEmpty && plan.deletedSections.isEmpty && plan.reloadedSections.isEmpty) {
+            for section in Array(headerViews.keys) { removeHeader(of: section) }
+            for section in Array(footerViews.keys) { removeFooter(of: section) }
+        }
         selection = Set(selection.compactMap { plan.newIndexPath($0) }.filter { geometry.contains($0) })
         selectionAnchor = selectionAnchor.flatMap { plan.newIndexPath($0) }
         selectionFocus = selectionFocus.flatMap { plan.newIndexPath($0) }

@@ -204,6 +204,8 @@ open class TableView: ScrollView {
     var pendingBatch: TableBatch?
     /// The open or opening swipe actions, if any.
     var swipe: TableSwipe?
+    /// The cell on screen that `reconfigureRows(at:)` hands back to the next dequeue.
+    var cellBeingReconfigured: TableViewCell?
     private var editing = false
     /// What the last tiling covered; a layout pass with the same needs nothing.
     var lastTiling: TilingKey?
@@ -276,6 +278,10 @@ open class TableView: ScrollView {
     /// A cell from the identifier's queue, or a new one of the registered class, or `nil` when
     /// neither is there, as `UITableView.dequeueReusableCell(withIdentifier:)`.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if let cell = cellBeingReconfigured, cell.reuseIdentifier == identifier {
+            cellBeingReconfigured = nil
+            return cell
+        }
         if var queue = reuseQueues[identifier], let cell = queue.popLast() {
             reuseQueues[identifier] = queue
             cell.prepareForReuse()

@@ -6,8 +6,8 @@ import CGtkCanvas
 /// container, see `Sources/CGtkCanvas`) per view, placed at the view's presentation frame inside
 /// its superview's canvas, with native widgets for the content
 /// primitives (`Label` → `GtkLabel`, `Button` → `GtkButton`,
-/// `ScrollView` → `GtkScrolledWindow` (its subviews in a canvas inside),
-/// `TableView` → `GtkListBox` in a `GtkScrolledWindow`,
+/// `ScrollView` → `GtkScrolledWindow` (its subviews in a canvas inside, placed less its
+/// offset), `TableView` → the same, its visible cells read as a list,
 /// `TextField` → `GtkEntry`, `TextView` → `GtkTextView`,
 /// `ImageView` → `GtkImage`, `DrawingView` → `GtkDrawingArea`),
 /// and, for a ``NativeView``, the app's own widget: each kind's ``ContentMirror``, chosen by
@@ -16,8 +16,9 @@ import CGtkCanvas
 /// ``sync(_:bounds:)`` walks the tree, passing one `SyncContext` down, and updates only what
 /// changed (`View.displayVersion` and the presentation values) in each view's
 /// `Record`; it keeps GTK's child order equal to the subview order (z-order), and destroys the
-/// widgets of views that left the tree, except a page its container keeps (see
-/// `sweepUnvisitedRecords`), whose widgets wait hidden until it shows again.
+/// widgets of views that left the tree, except a page its container keeps, whose widgets wait
+/// hidden until it shows again, and a view back in the tree by the next sync, which keeps its
+/// widgets, as a UIKit view keeps its layer wherever it moves (see `sweepUnvisitedRecords`).
 @MainActor
 public final class ViewMirror {
     /// The canvas that draws the root view (the host's root canvas, whose size does not grow with
@@ -26,6 +27,9 @@ public final class ViewMirror {
     var records: [ObjectIdentifier: Record] = [:]
     /// The records of pages out of the tree that keep their widgets (see `sweepUnvisitedRecords`).
     var keptRecords: [ObjectIdentifier: Record] = [:]
+    /// The records of views out of the tree since the last full sync, which keep their widgets
+    /// until the next one in case they come back (see `sweepUnvisitedRecords`).
+    var leavingRecords: [ObjectIdentifier: Record] = [:]
 
     /// How many views have widgets now.
     @_spi(Testing) public var mirroredViewCount: Int { records.count }
@@ -54,8 +58,8 @@ public final class ViewMirror {
         record(for: view)?.container.widget
     }
 
-    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkListBox`, `GtkDrawingArea`,
-    /// `GtkEntry`, `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`, or the holder
+    /// The native content widget (`GtkLabel`, `GtkButton`, `GtkDrawingArea`, `GtkEntry`,
+    /// `GtkTextView`, `GtkImage`, a scroll view's `GtkScrolledWindow`, a table's list of cells, or the holder
     /// of a ``NativeView``'s widget) mirroring `view`, if any.
     @_spi(Testing) public func contentWidget(for view: View) -> UnsafeMutablePointer<GtkWidget>? {
         record(for: view)?.content?.contentWidget
@@ -95,8 +99,9 @@ public final class ViewMirror {
         // A view drawn from a picture while dragged is placed live at the first full sync after
         // the drag stops moving it (see `draggedPictures`).
         let hadDraggedPictures = draggedPictures > 0
+        // Views that left at the last full sync are kept for this one only: it is full.
         if let changeCount, changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, !hadDraggedPictures,
-            syncAnimationsOnly()
+            leavingRecords.isEmpty, syncAnimationsOnly()
         {
             lastSyncWasAnimationsOnly = true
             restackIfStale()
@@ -115,6 +120,8 @@ public final class ViewMirror {
         // Views that left the tree were not visited: their records still carry an older sync.
         sweepUnvisitedRecords()
         restackIfStale()
+        // The sync that frees the widgets of views still out by then comes soon, changes or not.
+        if !leavingRecords.isEmpty { root.window?.frameRequestHandler?() }
     }
 
     /// The number of the sync running or last run (``SyncContext/generation``).
@@ -170,6 +177,7 @@ public final class ViewMirror {
         let all = records.values
         records.removeAll()
         keptRecords.removeAll()
+        leavingRecords.removeAll()
         contentsWillBeRemoved(of: all)
         for record in all { tearDown(record) }
     }
@@ -200,6 +208,7 @@ public final class ViewMirror {
         } else {
             if let stale = records[key] {
                 keptRecords.removeValue(forKey: key)
+                leavingRecords.removeValue(forKey: key)
                 tearDown(stale)
             }
             record = makeRecord(for: view, isRoot: parentRecord == nil)

@@ -5,84 +5,186 @@ import Foundation
 #endif
 import Containment
 
-/// The list of notes: a table with a row per note, Settings on the left of its bar and Add on
-/// the right. Choosing a row shows that note as the split view's detail.
+/// The list's sections: the pinned notes (only when some are), then the others.
+public enum NoteSection: Hashable, Sendable {
+    case pinned
+    case notes
+}
+
+/// The list of notes: a table view controller whose rows are the notes, shown through a diffable
+/// data source (sections of note ids), with Settings on the left of its bar and Add on the right.
+/// Choosing a row shows that note as the split view's detail. A swipe toward the leading edge
+/// (or a right-click) offers Delete; the other way, Pin or Unpin.
 @MainActor
-public final class NoteListController: ViewController, TableViewDataSource, TableViewDelegate {
-    /// The table filling the view.
-    public let tableView = TableView()
+public final class NoteListController: TableViewController {
     /// The notes the rows show.
     public let store: NoteStore
     /// The app's settings (whether rows show the first line of the body).
     public let settings: NoteSettings
+    /// The table's data source, made when the view loads.
+    public private(set) var dataSource: NoteListDataSource?
     /// Called when a note is chosen (a row, or a new note); the app shows it as the detail.
     var showNote: ((Note) -> Void)?
     /// Called by the Add button.
     var addNote: (() -> Void)?
     /// Called by the Settings button.
     var openSettings: (() -> Void)?
-    /// The note whose row stays selected across reloads.
+    /// Called by a row's Delete (its swipe action, or the table's edit commit): the app deletes it.
+    var deleteNote: ((Int) -> Void)?
+    /// The note whose row stays selected across changes.
     public private(set) var selectedNoteID: Int?
+    /// What each row showed at the last apply, to configure again only the rows whose text
+    /// changed, and whether they showed previews (a change of cell kind reloads the table).
+    private var shownTexts: [Int: RowTexts] = [:]
+    private var shownWithPreviews = false
 
-    /// A list of `store`'s notes.
-    public init(store: NoteStore, settings: NoteSettings) {
-        self.store = store
-        self.settings = settings
-        super.init()
-        title = "Notes"
-        navigationItem.leftBarButtonItem = BarButtonItem(title: "Settings") { [weak self] in self?.openSettings?() }
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [weak self] in self?.addNote?() }
-    }
-
-    public override func viewDidLoad() {
-        super.viewDidLoad()
-        view.backgroundColor = .white
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.titleCell)
-        tableView.register(NotePreviewCell.self, forCellReuseIdentifier: Self.previewCell)
-        tableView.dataSource = self
-        tableView.delegate = self
-        view.addSubview(tableView)
-    }
-
-    /// Reloads the rows from the store and keeps the selected note's row selected.
-    public func reload() {
-        tableView.reloadData()
-        selectRow(ofNote: selectedNoteID)
-    }
-
-    /// Selects the row of the note with `id` (no row when it is `nil` or gone).
-    public func selectRow(ofNote id: Int?) {
-        selectedNoteID = id.flatMap { store.index(of: $0) == nil ? nil : $0 }
-        tableView.selectRow(
-            at: selectedNoteID.flatMap(store.index(of:)).map { IndexPath(row: $0, section: 0) }, animated: false,
-            scrollPosition: .none)
-    }
-
-    public func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        store.notes.count
-    }
-
-    public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let note = store.notes[indexPath.row]
-        let title = note.title.isEmpty ? "Untitled" : note.title
-        let cell = tableView.dequeueReusableCell(
-            withIdentifier: settings.showsPreview ? Self.previewCell : Self.titleCell, for: indexPath)
-        cell.textLabel?.text = title
-        cell.detailTextLabel?.text = note.body.split(separator: "\n", maxSplits: 1).first.map(String.init)
-        return cell
+    /// The texts of a note's row.
+    private struct RowTexts: Equatable {
+        var title: String
+        var detail: String?
     }
 
     /// The identifiers of the rows' cells: the title alone, or with the body's first line.
     static let titleCell = "NoteTitle"
     static let previewCell = "NotePreview"
 
-    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard store.notes.indices.contains(indexPath.row) else { return }
-        let note = store.notes[indexPath.row]
+    /// A list of `store`'s notes.
+    public init(store: NoteStore, settings: NoteSettings) {
+        self.store = store
+        self.settings = settings
+        super.init(style: .plain)
+        title = "Notes"
+        // The chosen note's row stays selected beside its detail, as in a split view's list.
+        clearsSelectionOnViewWillAppear = false
+        navigationItem.leftBarButtonItem = BarButtonItem(title: "Settings") { [weak self] in self?.openSettings?() }
+        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [weak self] in self?.addNote?() }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: Self.titleCell)
+        tableView.register(NotePreviewCell.self, forCellReuseIdentifier: Self.previewCell)
+        let dataSource = NoteListDataSource(tableView: tableView) { [weak self] tableView, indexPath, id in
+            self?.cell(for: id, in: tableView, at: indexPath)
+        }
+        dataSource.list = self
+        self.dataSource = dataSource
+        reload()
+    }
+
+    /// Shows the store's notes now: one snapshot applied, the changed rows configured again,
+    /// and the selected note's row kept selected.
+    public func reload() {
+        guard let dataSource else { return }
+        var snapshot = DiffableDataSourceSnapshot<NoteSection, Int>()
+        let pinned = store.notes.filter(\.isPinned).map(\.id)
+        if !pinned.isEmpty {
+            snapshot.appendSections([.pinned])
+            snapshot.appendItems(pinned, toSection: .pinned)
+        }
+        snapshot.appendSections([.notes])
+        snapshot.appendItems(store.notes.filter { !$0.isPinned }.map(\.id), toSection: .notes)
+
+        let texts = Dictionary(uniqueKeysWithValues: store.notes.map { ($0.id, rowTexts(of: $0)) })
+        snapshot.reconfigureItems(store.notes.map(\.id).filter { shownTexts[$0] != nil && shownTexts[$0] != texts[$0] })
+        shownTexts = texts
+        // Every row changes its kind of cell with the previews: the table loads again then;
+        // otherwise it animates the change (a pinned note slides into the Pinned section).
+        if shownWithPreviews != settings.showsPreview {
+            shownWithPreviews = settings.showsPreview
+            dataSource.applySnapshotUsingReloadData(snapshot)
+        } else {
+            dataSource.apply(snapshot, animatingDifferences: true)
+        }
+        selectRow(ofNote: selectedNoteID)
+    }
+
+    /// Selects the row of the note with `id` (no row when it is `nil` or gone).
+    public func selectRow(ofNote id: Int?) {
+        selectedNoteID = id.flatMap { store.index(of: $0) == nil ? nil : $0 }
+        guard let dataSource else { return }  // Selected when the view loads.
+        tableView.selectRow(at: selectedNoteID.flatMap { dataSource.indexPath(for: $0) }, animated: false, scrollPosition: .none)
+    }
+
+    /// The note shown at `indexPath`, if any.
+    public func note(at indexPath: IndexPath) -> Note? {
+        dataSource?.itemIdentifier(for: indexPath).flatMap { store.note(withID: $0) }
+    }
+
+    private func rowTexts(of note: Note) -> RowTexts {
+        RowTexts(
+            title: note.title.isEmpty ? "Untitled" : note.title,
+            detail: settings.showsPreview ? note.body.split(separator: "\n", maxSplits: 1).first.map(String.init) : nil)
+    }
+
+    private func cell(for id: Int, in tableView: TableView, at indexPath: IndexPath) -> TableViewCell? {
+        guard let note = store.note(withID: id) else { return nil }
+        let texts = rowTexts(of: note)
+        let cell = tableView.dequeueReusableCell(
+            withIdentifier: settings.showsPreview ? Self.previewCell : Self.titleCell, for: indexPath)
+        cell.textLabel?.text = texts.title
+        cell.detailTextLabel?.text = texts.detail
+        return cell
+    }
+
+    // MARK: Delegate
+
+    public override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let note = note(at: indexPath) else { return }
         selectedNoteID = note.id
         showNote?(note)
+    }
+
+    /// Delete, red, nearest the trailing edge: it deletes the note at once, as Mail's swipe does.
+    public override func tableView(
+        _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        guard let id = note(at: indexPath)?.id else { return nil }
+        let delete = ContextualAction(style: .destructive, title: "Delete") { [weak self] _, _, completion in
+            self?.deleteNote?(id)
+            completion(true)
+        }
+        return SwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// Pin or Unpin, at the leading edge.
+    public override func tableView(
+        _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+    ) -> SwipeActionsConfiguration? {
+        guard let note = note(at: indexPath) else { return nil }
+        let pin = ContextualAction(style: .normal, title: note.isPinned ? "Unpin" : "Pin") { [weak self] _, _, completion in
+            self?.store.setPinned(!note.isPinned, id: note.id)
+            completion(true)
+        }
+        pin.backgroundColor = Color(red: 1, green: 0.62, blue: 0.04)
+        return SwipeActionsConfiguration(actions: [pin])
+    }
+}
+
+/// The list's data source: note ids in the Pinned and Notes sections, titled when both show;
+/// every row can be deleted, the table's edit commit deleting the note.
+@MainActor
+public final class NoteListDataSource: TableViewDiffableDataSource<NoteSection, Int> {
+    /// The list whose app deletes notes.
+    weak var list: NoteListController?
+
+    /// "Pinned" and "Notes", when the Pinned section shows; no titles otherwise.
+    public override func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        guard index(for: .pinned) != nil else { return nil }
+        switch sectionIdentifier(for: section) {
+        case .pinned: return "Pinned"
+        case .notes: return "Notes"
+        case nil: return nil
+        }
+    }
+
+    /// Every note can be deleted.
+    public override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    /// A delete from the table deletes the note (the list then applies a snapshot without it).
+    public override func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+        guard editingStyle == .delete, let id = itemIdentifier(for: indexPath) else { return }
+        list?.deleteNote?(id)
     }
 }
 

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// One note: a title and a body.
+/// One note: a title and a body, and whether it is pinned to the top of the list.
 public struct Note: Equatable, Sendable, Identifiable {
     /// Stays the same while the title and body change.
     public let id: Int
@@ -12,12 +12,15 @@ public struct Note: Equatable, Sendable, Identifiable {
     public var title: String
     /// The note's text.
     public var body: String
+    /// Whether the note shows in the list's Pinned section.
+    public var isPinned: Bool
 
     /// A note with the given id, title and body.
-    public init(id: Int, title: String, body: String) {
+    public init(id: Int, title: String, body: String, isPinned: Bool = false) {
         self.id = id
         self.title = title
         self.body = body
+        self.isPinned = isPinned
     }
 }
 
@@ -73,6 +76,13 @@ public final class NoteStore {
     public func update(_ note: Note) {
         guard let index = index(of: note.id), notes[index] != note else { return }
         notes[index] = note
+        didChange?()
+    }
+
+    /// Pins the note with `id` to the top of the list, or unpins it; does nothing when it is not there.
+    public func setPinned(_ pinned: Bool, id: Int) {
+        guard let index = index(of: id), notes[index].isPinned != pinned else { return }
+        notes[index].isPinned = pinned
         didChange?()
     }
 

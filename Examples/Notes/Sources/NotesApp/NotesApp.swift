@@ -1,7 +1,8 @@
 import Containment
 
 /// The notes app's controllers, wired together: a split view with the list of notes on the
-/// left and the chosen note on the right, each in a navigation controller, folding into one
+/// left (a table view controller with Pinned and Notes sections, swipe to delete and to pin)
+/// and the chosen note on the right, each in a navigation controller, folding into one
 /// navigation stack in a narrow window. Put ``rootViewController`` in a window.
 @MainActor
 public final class NotesApp {
@@ -29,6 +30,7 @@ public final class NotesApp {
         list.showNote = { [weak self] note in self?.show(note) }
         list.addNote = { [weak self] in self?.addNote() }
         list.openSettings = { [weak self] in self?.openSettings() }
+        list.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
         store.didChange = { [weak self] in self?.list.reload() }
         settings.didChange = { [weak self] in self?.list.reload() }
         // The app's own key, found along the responder chain before the library's.

@@ -2,7 +2,7 @@ import CGtk
 @_spi(Adapter) import Containment
 
 /// The native widget of one kind of content view, and what it was last told: a `Label`'s
-/// `GtkLabel`, a `TableView`'s `GtkListBox`, an app's own view's widget. One class per kind, in
+/// `GtkLabel`, a `ScrollView`'s `GtkScrolledWindow`, an app's own view's widget. One class per kind, in
 /// a file of its own, owns all of it: making the widget (and connecting its signals), telling
 /// it what the view shows, its accessible role and name, and its scrolled window if it has one.
 /// Whether a drag on the view is the view's own is the core view's to say

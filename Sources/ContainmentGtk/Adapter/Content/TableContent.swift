@@ -15,7 +15,7 @@ import CGtkCanvas
     private var appliedRowCount: Int?
 
     var widget: UnsafeMutablePointer<GtkWidget> { scroll.widget }
-    var contentWidget: UnsafeMutablePointer<GtkWidget> { scroll.subviewCanvas ?? scroll.widget }
+    var contentWidget: UnsafeMutablePointer<GtkWidget> { scroll.canvasWidget }
     var scrolledWindow: UnsafeMutablePointer<GtkWidget>? { scroll.scrolledWindow }
     var subviewCanvas: UnsafeMutablePointer<GtkWidget>? { scroll.subviewCanvas }
     var connections: [SignalConnection] { scroll.connections }

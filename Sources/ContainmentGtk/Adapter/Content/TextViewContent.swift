@@ -31,7 +31,12 @@ import CGtk
 
     init(view: TextView, mirror: ViewMirror) {
         scrolled = gtk_scrolled_window_new(nil, nil)!
-        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // Never a horizontal scroll bar, but not `GTK_POLICY_NEVER`: with it the scrolled window
+        // asks for the text view's minimum width, which GTK 3 makes the width of the text as last
+        // wrapped, so a narrower view (a split view's column after a collapse) would still get
+        // the old width and show its text cut at the right edge. The text view is given the
+        // scrolled window's width and wraps there.
+        gtk_scrolled_window_set_policy(cgtk_scrolled_window(scrolled), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_shadow_type(cgtk_scrolled_window(scrolled), GTK_SHADOW_IN)
         textView = gtk_text_view_new()!
         gtk_text_view_set_wrap_mode(cgtk_text_view(textView), GTK_WRAP_WORD_CHAR)
