@@ -47,7 +47,9 @@ final class OurTableSubject: TableSubject {
     }
 
     /// The delete in the middle of the table (scrolled there first, as a user deletes the row
-    /// they look at), measured from the call to the end of the next drawn frame.
+    /// they look at), then a diffable snapshot changing 1 % of `limits.snapshotItems` items
+    /// (the table fed by a `TableViewDiffableDataSource`, scrolled to its middle): each measured
+    /// from the call to the end of the next drawn frame.
     func measureUpdates(limits: TableBenchmark.Limits) -> [(String, TableReport.Update)] {
         let table = controller.tableView
         let middle = IndexPath(row: controller.rows / 2, section: 0)
@@ -59,7 +61,26 @@ final class OurTableSubject: TableSubject {
         }
         BenchHost.settle(host)
 
-        return [("delete", delete)]
+        // The same table, now fed by a diffable data source of `snapshotItems` items.
+        let image = controller.image
+        let diffable = TableViewDiffableDataSource<Int, Int>(tableView: table) { tableView, indexPath, item in
+            let cell = tableView.dequeueReusableCell(withIdentifier: BenchMessageCell.identifier, for: indexPath)
+            (cell as? BenchMessageCell)?.show(row: item, image: image)
+            return cell
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<limits.snapshotItems), toSection: 0)
+        diffable.apply(snapshot, animatingDifferences: false)
+        table.scrollToRow(at: IndexPath(row: limits.snapshotItems / 2, section: 0), at: .middle, animated: false)
+        BenchHost.settle(host)
+        let changed = TableRows.changedSnapshot(of: limits.snapshotItems)
+        var next = DiffableDataSourceSnapshot<Int, Int>()
+        next.appendSections([0])
+        next.appendItems(changed, toSection: 0)
+        let apply = TableUpdateTimer.measure(toplevel) { diffable.apply(next, animatingDifferences: true) }
+        BenchHost.settle(host)
+        return [("delete", delete), ("snapshot", apply)]
     }
 }
 
