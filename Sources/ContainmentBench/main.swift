@@ -4,7 +4,7 @@ import Foundation
 
 // containment-bench: the performance figures of `make bench`, printed as one Markdown table.
 
-let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap,floor]"
+let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7,8] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap,floor]"
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed
@@ -16,6 +16,8 @@ case .failure(let error):
 @MainActor func loadAverage() -> String {
     (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 }
+
+if let request = options.tableSubject { exit(TableSubjectProcess.run(request, smoke: options.smoke)) }
 
 var table = ResultTable()
 let loadBefore = loadAverage()
@@ -39,6 +41,7 @@ part(3) {
     scaling.run(into: &table)
 }
 part(5) { try StartupBenchmark(runs: options.startupRuns).run(into: &table) }
+part(8) { try TableBenchmark(smoke: options.smoke).run(into: &table) }
 if !options.parts.isDisjoint(with: [1, 2, 4, 6, 7]) {
     do {
         try GtkRuntime.initialize()

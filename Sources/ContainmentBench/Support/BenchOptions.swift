@@ -1,10 +1,13 @@
-/// The benchmark's command line: `containment-bench [--smoke] [--parts 1,2,3,4,5,6,7] [--sizes 1000,10000]
-/// [--cases appearance]`.
+/// The benchmark's command line: `containment-bench [--smoke] [--parts 1,2,3,4,5,6,7,8] [--sizes 1000,10000]
+/// [--cases appearance]`; part 8 starts it again as `containment-bench --table-subject listbox:1000` for
+/// each table it measures.
 struct BenchOptions: Equatable {
     /// Tiny sizes, one run each: checks that every part runs (for `make test`), asserts nothing.
     var smoke = false
-    /// The parts to run (1 to 7).
-    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7]
+    /// The parts to run (1 to 8).
+    var parts: Set<Int> = [1, 2, 3, 4, 5, 6, 7, 8]
+    /// Set in a child process of part 8: the one table to show and measure.
+    var tableSubject: TableSubjectRequest?
 
     /// Reads the arguments (without the program name); `nil` with a message when they are wrong.
     static func parse(_ arguments: [String]) -> Result<BenchOptions, UsageError> {
@@ -18,10 +21,16 @@ struct BenchOptions: Equatable {
                 index += 1
                 guard index < arguments.count else { return .failure(UsageError(message: "--parts needs a list such as 1,3")) }
                 let parts = arguments[index].split(separator: ",").compactMap { Int($0) }
-                guard !parts.isEmpty, parts.allSatisfy((1...7).contains) else {
-                    return .failure(UsageError(message: "--parts takes numbers from 1 to 7, such as 1,3"))
+                guard !parts.isEmpty, parts.allSatisfy((1...8).contains) else {
+                    return .failure(UsageError(message: "--parts takes numbers from 1 to 8, such as 1,3"))
                 }
                 options.parts = Set(parts)
+            case "--table-subject":
+                index += 1
+                guard index < arguments.count, let request = TableSubjectRequest(arguments[index]) else {
+                    return .failure(UsageError(message: "--table-subject takes ours, treeview or listbox, a row count and maybe scroll, such as listbox:1000:scroll"))
+                }
+                options.tableSubject = request
             case "--subjects":
                 index += 1
                 let names = index < arguments.count ? arguments[index].split(separator: ",").map(String.init) : []

@@ -2,7 +2,7 @@ import CGtk
 import ContainmentGtk
 
 /// What one animation looked like on screen, from the frames of a toplevel's frame clock.
-struct AnimationSample {
+struct AnimationSample: Equatable {
     /// Frames the toplevel was drawn in, from the first animated frame to the one that ended it.
     var delivered = 0
     /// 60 Hz frame slots between the first animated frame and the last, both included.

@@ -198,8 +198,26 @@ final class FuzzContent: TableViewDataSource {
     let imageView: ImageView
     /// The image the image view shows when a step gives it one (one per world, shared).
     let image: Image?
-    /// Rows per section the table's data source reports; a step changes them and reloads.
-    var rowCounts: [Int] = [6, 3]
+    /// The table's model: per section, the identity of each row (its cell shows "Row <identity>").
+    var rows: [[Int]] = [Array(0..<6), Array(6..<9)]
+    private var nextIdentity = 9
+    /// Rows per section the table's data source reports; a reload step sets new ones (rows of
+    /// new identities) and reloads.
+    var rowCounts: [Int] {
+        get { rows.map(\.count) }
+        set { rows = newValue.map { count in (0..<max(0, count)).map { _ in freshIdentity() } } }
+    }
+    /// The cells the table had made, held weakly: those alive are on screen or in its queue.
+    private var madeCells: [WeakCell] = []
+    private var compactedCount = 16
+    /// The most cells the table held as subviews at any check (on screen or leaving).
+    var mostCellsShown = 0
+    /// What an update step found wrong (the selection not following its row), for the checker.
+    var violation: String?
+
+    private struct WeakCell {
+        weak var cell: TableViewCell?
+    }
 
     /// The content views, laid out in `view` (whose bounds may still be zero: the probes' views
     /// are sized by their containers, and the content stretches or stays with them).
@@ -219,20 +237,60 @@ final class FuzzContent: TableViewDataSource {
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         textView = TextView(frame: Rect(x: 136, y: 8, width: 100, height: 80), text: "Text")
         for subview in [scrollView, table, textView] as [View] { view.addSubview(subview) }
-        table.register(TableViewCell.self, forCellReuseIdentifier: "Row")
+        table.register(FuzzCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = self
     }
 
     /// The views a first-responder step names, by ``FuzzStep/ContentAction/focus(_:become:)``'s index.
     var responders: [View] { [field, textView, table, imageView] }
 
-    func numberOfSections(in tableView: TableView) -> Int { rowCounts.count }
+    func numberOfSections(in tableView: TableView) -> Int { rows.count }
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+        rows.indices.contains(section) ? rows[section].count : 0
     }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Row", for: indexPath)
-        cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+        if let cell = cell as? FuzzCell, !cell.isCounted {
+            cell.isCounted = true
+            if madeCells.count >= 2 * compactedCount {
+                madeCells.removeAll { $0.cell == nil }
+                compactedCount = max(16, madeCells.count)
+            }
+            madeCells.append(WeakCell(cell: cell))
+        }
+        cell.textLabel?.text = identity(at: indexPath).map(Self.text(ofRow:)) ?? "no such row"
         return cell
     }
+
+    /// The text of the cell of the row of `identity`.
+    static func text(ofRow identity: Int) -> String { "Row \(identity)" }
+
+    /// A new row identity.
+    func freshIdentity() -> Int {
+        nextIdentity += 1
+        return nextIdentity
+    }
+
+    /// The identity of the row at `indexPath` in the model, if it has that row.
+    func identity(at indexPath: IndexPath) -> Int? {
+        guard indexPath.count == 2, rows.indices.contains(indexPath.section), rows[indexPath.section].indices.contains(indexPath.row)
+        else { return nil }
+        return rows[indexPath.section][indexPath.row]
+    }
+
+    /// Where the row of `identity` is in the model, if it is there.
+    func path(of identity: Int) -> IndexPath? {
+        for (section, identities) in rows.enumerated() {
+            if let row = identities.firstIndex(of: identity) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    /// The cells alive now: on screen, leaving, or in the table's queue.
+    var liveCells: Int { madeCells.reduce(0) { $0 + ($1.cell == nil ? 0 : 1) } }
+}
+
+/// The cell of ``FuzzContent``'s table: a plain cell that knows whether the content counted it.
+final class FuzzCell: TableViewCell {
+    var isCounted = false
 }

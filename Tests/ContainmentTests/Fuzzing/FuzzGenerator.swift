@@ -144,7 +144,7 @@ enum FuzzGenerator {
             }
         }
         let action: FuzzStep.ContentAction
-        switch rng.below(20) {
+        switch rng.below(24) {
         case 0..<3: action = .scroll(table: rng.chance(0.4), x: offset(), y: offset(), animated: rng.chance(0.3))
         case 3: action = .scrollBy(x: offsets[rng.below(8)] - 50, y: offsets[rng.below(8)] - 50)
         case 4: action = .setContentSize(width: size(), height: size())
@@ -152,13 +152,15 @@ enum FuzzGenerator {
         case 6: action = .scrollRowToVisible(path())
         case 7..<10: action = .select(path(), fromUser: rng.chance(0.5))
         case 10: action = rng.chance(0.5) ? .selectNone : .deselect(path())
-        case 11: action = .reload((0..<rng.below(4)).map { _ in rng.below(12) })
+        // Now and then a long table, scrolled through by the scroll steps (its live cells stay few).
+        case 11: action = .reload((0..<rng.below(4)).map { _ in rng.chance(0.15) ? [200, 1_000][rng.below(2)] : rng.below(12) })
         case 12: action = .setRowHeight([0, 1, 22, 44, 100, -10][rng.below(6)])
         case 13..<15: action = .setText(field: rng.chance(0.5), texts[rng.below(texts.count)], fromUser: rng.chance(0.5))
         case 15: action = .setImage(rng.chance(0.5))
         case 16: action = .setEnabled(rng.chance(0.6))
         case 17..<19: action = .focus(rng.below(4), become: rng.chance(0.6))
-        default: action = .hide(rng.below(4), hidden: rng.chance(0.3))
+        case 19: action = .hide(rng.below(4), hidden: rng.chance(0.3))
+        default: action = .update(FuzzTableUpdate.random(&rng, rows: world.content(owner)?.rowCounts ?? []))
         }
         return .content(owner, action)
     }

@@ -94,6 +94,8 @@ enum FuzzStep: Equatable, Sendable {
         case focus(Int, become: Bool)
         /// Hides or shows the field, text view, table or image view.
         case hide(Int, hidden: Bool)
+        /// Rows inserted, deleted, moved or reloaded in the model and the table (``FuzzTableUpdate``).
+        case update(FuzzTableUpdate)
 
         /// The action as a line of Swift-ish code on the content of `owner`.
         func line(_ owner: String) -> String {
@@ -116,6 +118,7 @@ enum FuzzStep: Equatable, Sendable {
             case let .setEnabled(enabled): return "\(owner).field.isEnabled = \(enabled)"
             case let .focus(t, become): return "\(owner).\(responders[t % 4]).\(become ? "become" : "resign")FirstResponder()"
             case let .hide(t, hidden): return "\(owner).\(responders[t % 4]).isHidden = \(hidden)"
+            case let .update(update): return update.line(owner)
             }
         }
     }
@@ -131,7 +134,8 @@ enum FuzzStep: Equatable, Sendable {
     /// resizes, the clock, the window shown or hidden) must never trip a refusal, so the runner
     /// need not photograph the tree before them: any refusal there is a failure in itself.
     var mayBeRefused: Bool {
-        switch self {
+        if case .content(_, .update(let update)) = self { return update.mayBeRefused }
+        return switch self {
         case .remove, .blink, .unbalanced, .pop, .popToRoot, .pointerUp, .openDrawer, .closeDrawer, .toggleDrawer,
              .toggleMenu, .resize, .setWindowVisible, .advance, .content, .customNavigation, .interact:
             false

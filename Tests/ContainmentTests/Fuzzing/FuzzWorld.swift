@@ -328,6 +328,11 @@ final class FuzzWorld {
             if become { view.becomeFirstResponder() } else { view.resignFirstResponder() }
         case let .hide(target, hidden):
             content.responders[target % content.responders.count].isHidden = hidden
+        case let .update(update):
+            let before = refusals.count
+            if content.perform(update), refusals.count == before {
+                missedRefusals.append("\(update.line(names[index])) was not refused")
+            }
         }
     }
 

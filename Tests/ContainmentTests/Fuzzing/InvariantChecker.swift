@@ -84,6 +84,7 @@ struct InvariantChecker {
             if let selected = content.table.indexPathForSelectedRow, !content.table.contains(selected) {
                 return "\(probe.debugName).table selects \(Array(selected)), a row it does not have ((0..<content.table.numberOfSections).map(content.table.numberOfRows(inSection:))))"
             }
+            if let violation = checkTable(content) { return "\(probe.debugName).table \(violation)" }
         }
         if let responder = world.window.firstResponder {
             if responder.window !== world.window { return "the first responder \(type(of: responder)) is not in the window" }
@@ -92,6 +93,31 @@ struct InvariantChecker {
                 probe.content?.responders.contains { $0 === responder } ?? false
             }
             if !named { return "the first responder \(type(of: responder)) is no content view a step focused" }
+        }
+        return nil
+    }
+
+    /// A table's rows and cells: every cell on screen shows its own row (the model's, after
+    /// scrolls, reloads, inserts, deletes and moves), the cells alive (on screen, leaving or in
+    /// the queue) stay within the most it showed plus a queue of twice that (or 16, UIKit's
+    /// queue keeps about as many), and an update step found the selection where its row went.
+    static func checkTable(_ content: FuzzContent) -> String? {
+        if let violation = content.violation { return violation }
+        let table = content.table
+        var shown = 0
+        for subview in table.subviews where subview is TableViewCell { shown += 1 }
+        content.mostCellsShown = max(content.mostCellsShown, shown)
+        let live = content.liveCells
+        let bound = content.mostCellsShown + max(16, 2 * content.mostCellsShown)
+        if live > bound {
+            return "keeps \(live) cells alive, more than \(bound) (the most it showed, \(content.mostCellsShown), and a queue of twice that)"
+        }
+        for indexPath in table.indexPathsForVisibleRows ?? [] {
+            guard let cell = table.cellForRow(at: indexPath) else { continue }
+            let expected = content.identity(at: indexPath).map(FuzzContent.text(ofRow:))
+            if cell.textLabel?.text != expected {
+                return "shows \"\(cell.textLabel?.text ?? "nil")\" at \(Array(indexPath)), whose row is \(expected ?? "missing")"
+            }
         }
         return nil
     }
