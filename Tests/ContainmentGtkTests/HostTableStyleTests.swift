@@ -113,6 +113,23 @@ extension GtkTests {
             }
         }
 
+        @Test func separatorsShowBetweenOpaqueCells() async throws {
+            let (host, controller, directory) = try await show(.plain)
+            defer { host.close(); try? FileManager.default.removeItem(at: directory) }
+            let table = controller.tableView
+            for cell in table.visibleCells { cell.backgroundColor = .white }
+            #expect(await host.settle(timeout: 5))
+            // Between the first two rows of the second section, left of any detail text.
+            let second = table.rectForRow(at: IndexPath(row: 1, section: 1))
+            let line = table.convert(Point(x: 200, y: second.minY - 0.75), to: nil)
+            let inside = table.convert(Point(x: 200, y: second.minY + 4), to: nil)
+            let shot = try WindowSnapshot.capture(host.gtkWindow)
+            let separator = try #require(shot.pixel(at: line))
+            let white = try #require(shot.pixel(at: inside))
+            #expect(white.isClose(to: PixelColor(red: 255, green: 255, blue: 255), tolerance: 4))
+            #expect(!separator.isClose(to: white, tolerance: 10), "the line shows over the next opaque cell: \(separator)")
+        }
+
         @Test func aMirroredTableShowsItsIconsAndAccessoriesOnTheOtherSide() async throws {
             let (host, controller, directory) = try await show(.insetGrouped, direction: .rightToLeft)
             defer { host.close(); try? FileManager.default.removeItem(at: directory) }

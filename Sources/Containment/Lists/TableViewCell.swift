@@ -285,7 +285,9 @@ open class TableViewCell: View {
             imageView?.isHidden = true
             imageView?.frame = .zero
         }
-        separator.frame = place(Rect(x: x, y: height - 0.5, width: max(0, width - x), height: 0.5), in: width)
+        // One point, inside the cell's bottom edge: a half-point line at the edge lands on the
+        // next row's first pixel row, which an opaque next cell paints over.
+        separator.frame = place(Rect(x: x, y: height - 1, width: max(0, width - x), height: 1), in: width)
         let textWidth = max(0, contentWidth - x - Self.margin)
         switch style {
         case .default:
