@@ -202,8 +202,8 @@ public final class GtkHost {
         connections.append(SignalConnection.connectEvent(gtkWindow, "key-press-event") { [weak self] event in
             self?.handleKeyPress(event) ?? false
         })
-        backButton = BackButtonGesture(on: eventBox, window: window)
-        contextClick = ContextClickGesture(on: eventBox, window: window)
+        backButton = ButtonPressGesture.back(on: eventBox, window: window)
+        contextClick = ButtonPressGesture.contextClick(on: eventBox, window: window)
         scrollRouting = ScrollRouting(on: eventBox, window: window)
         // `set-focus` names the new focus widget (NULL: none); it also comes while the window is
         // destroyed, when the core is no longer followed.
@@ -604,8 +604,8 @@ public final class GtkHost {
     /// Pointer events handed to the core window (for tests).
     @_spi(Testing) public private(set) var pointerEventCount = 0
 
-    private var backButton: BackButtonGesture?
-    private var contextClick: ContextClickGesture?
+    private var backButton: ButtonPressGesture?
+    private var contextClick: ButtonPressGesture?
     private var scrollRouting: ScrollRouting?
     private let firstResponderFocus = FirstResponderFocus()
     private let focusRestoration = FocusRestoration()

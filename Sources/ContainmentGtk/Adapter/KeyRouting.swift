@@ -62,39 +62,6 @@ enum KeyRouting {
     }
 }
 
-/// The mouse's back button (button 8) anywhere over the core window, delivered to the core as
-/// Alt+Left (back in the nearest navigation controller), as GTK apps go back on it.
-///
-/// A `GtkGestureMultiPress` on the host's event box in the capture phase sees the press before
-/// the widget under the pointer; it claims the press when a command took it.
-@MainActor
-final class BackButtonGesture {
-    /// The mouse button that means "back" on X11 and Wayland.
-    static let backButton: UInt32 = 8
-
-    private let gesture: ObjectRef
-    private var connection: SignalConnection?
-
-    init(on widget: UnsafeMutablePointer<GtkWidget>, window: Window) {
-        let gesture = ObjectRef(adopting: gtk_gesture_multi_press_new(widget)!)
-        self.gesture = gesture
-        gtk_event_controller_set_propagation_phase(cgtk_event_controller(gesture.pointer), GTK_PHASE_CAPTURE)
-        gtk_gesture_single_set_button(cgtk_gesture_single(gesture.pointer), Self.backButton)
-        connection = SignalConnection.connectPress(gesture.pointer, "pressed") { [weak window] _, _, _ in
-            guard let window, !Application.shared.isIgnoringInteractionEvents else { return }
-            if window.handleKeyCommand(input: KeyCommand.inputLeftArrow, modifierFlags: .alternate) {
-                gtk_gesture_set_state(cgtk_gesture(gesture.pointer), GTK_EVENT_SEQUENCE_CLAIMED)
-            }
-        }
-    }
-
-    /// Disconnects the handler (the gesture goes with this object).
-    func disconnect() {
-        connection?.disconnect()
-        connection = nil
-    }
-}
-
 /// Keeps GTK's keyboard focus and the core window's first responder together: focus moves to
 /// the widget of a view that became first responder, as UIKit's `becomeFirstResponder()`
 /// focuses a text field; and when the user moves focus (a click, Tab, Shift+Tab) into the
