@@ -1,5 +1,5 @@
 import CGtk
-@_spi(Adapter) @_spi(Testing) import Containment
+@_spi(Adapter) @_spi(Testing) @testable import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 import Foundation
@@ -38,6 +38,15 @@ private final class MailboxController: TableViewController {
     }
 
     override func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { opened.append(indexPath) }
+
+    override func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+    override func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        deleted.append(messages.remove(at: indexPath.row))
+        tableView.deleteRows(at: [indexPath], with: .automatic)
+    }
 
     override func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
@@ -175,6 +184,29 @@ extension GtkTests {
             #expect(table.numberOfRows(inSection: 0) == 29)
             #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "Message 3")
             #expect(controller.opened.isEmpty, "nothing was selected on the way")
+        }
+
+        @Test func inEditingModeTheMinusAndThenDeleteRemoveARowWithRealClicks() async throws {
+            let (host, controller, directory) = try await showMailbox(count: 30)
+            defer { host.close(); try? FileManager.default.removeItem(at: directory) }
+            let table = controller.tableView
+            controller.setEditing(true, animated: true)
+            #expect(await host.settle(timeout: 5))
+            if let shots = ProcessInfo.processInfo.environment["CONTAINMENT_SHOTS_DIR"] {
+                try WindowSnapshot.capture(host.gtkWindow).savePNG(to: "\(shots)/table-editing.png")
+            }
+            let minus = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0))?.editingControl)
+            let minusWidget = try #require(host.mirror.contentWidget(for: minus))
+            #expect(gtk_widget_get_mapped(minusWidget) != 0)
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(minusWidget))
+            #expect(await host.settle(timeout: 5))
+            #expect(table.isShowingSwipeActions && table.swipedIndexPath == IndexPath(row: 1, section: 0))
+            let deleteButton = try #require(table.swipeActionButtons.first)
+            let delete = try #require(host.mirror.contentWidget(for: deleteButton))
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(delete))
+            #expect(await host.settle(timeout: 5))
+            #expect(controller.deleted == [1])
+            #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Message 2")
         }
 
         @Test func aTwoFingerSwipeLeftOnARowRevealsItsActions() async throws {

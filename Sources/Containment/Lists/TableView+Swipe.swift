@@ -65,7 +65,14 @@ extension TableView {
     /// while editing, for a row not on screen, and while input is ignored.
     @_spi(Adapter) @discardableResult
     public func beginSwipe(at indexPath: IndexPath) -> Bool {
-        guard !isEditing, cellsByIndexPath[indexPath] != nil, !Application.shared.isIgnoringInteractionEvents else { return false }
+        beginSwipe(at: indexPath, whileEditing: false)
+    }
+
+    /// ``beginSwipe(at:)``, also in editing mode when `whileEditing` (an editing control's
+    /// confirmation).
+    func beginSwipe(at indexPath: IndexPath, whileEditing: Bool) -> Bool {
+        guard !isEditing || whileEditing, cellsByIndexPath[indexPath] != nil,
+              !Application.shared.isIgnoringInteractionEvents else { return false }
         if let open = swipe, open.indexPath != indexPath { closeSwipe(animated: true) }
         let leading = swipeConfiguration(for: indexPath, edge: .leading)
         let trailing = swipeConfiguration(for: indexPath, edge: .trailing)
@@ -137,7 +144,13 @@ extension TableView {
     /// Shows a row's actions at an edge at once, settled open, as a right-click offers them.
     /// Ignored when the row has no actions there, or the row is not on screen.
     @_spi(Adapter) public func showSwipeActions(at indexPath: IndexPath, edge: SwipeActionsEdge) {
-        guard beginSwipe(at: indexPath), let current = swipe, let configuration = configuration(of: current, edge: edge),
+        revealSwipeActions(at: indexPath, edge: edge, whileEditing: false)
+    }
+
+    /// ``showSwipeActions(at:edge:)``, also in editing mode when `whileEditing`.
+    func revealSwipeActions(at indexPath: IndexPath, edge: SwipeActionsEdge, whileEditing: Bool) {
+        guard beginSwipe(at: indexPath, whileEditing: whileEditing), let current = swipe,
+              let configuration = configuration(of: current, edge: edge),
               !configuration.actions.isEmpty else {
             if swipe?.phase == .tracking { closeSwipe(animated: false) }
             return

@@ -82,6 +82,7 @@ extension TableView {
                 cellsByIndexPath[indexPath] = cell
                 cell.setSelected(selection.contains(indexPath), animated: false)
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+                cell.setEditingControl(shownEditingStyle(for: indexPath), animated: false)
                 cell.showsSeparator = separatorStyle != .none
                 cell.separatorColor = separatorColor
                 let frame = cellFrame(for: indexPath)

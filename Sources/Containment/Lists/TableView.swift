@@ -463,12 +463,13 @@ open class TableView: ScrollView {
     // MARK: Editing
 
     /// Enters or leaves editing mode, as `UITableView.setEditing(_:animated:)`: the cells on
-    /// screen follow, and an open swipe closes.
+    /// screen follow, showing their editing controls, and an open swipe closes.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
         self.editing = editing
         closeSwipe(animated: animated)
         for cell in cellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
+        updateEditingControls(animated: animated)
     }
 
     // MARK: Refusals

@@ -122,6 +122,10 @@ open class TableViewCell: View {
     private var selected = false
     private var highlighted = false
     private var editing = false
+    /// The editing control that shows (set by the table): none, the minus, or the plus.
+    private(set) var shownEditingStyle = EditingStyle.none
+    /// The button of the editing control, made the first time one shows.
+    private(set) var editingControl: Button?
     /// The label drawing the standard accessory, while one shows.
     private var accessoryLabel: Label?
     /// The line under the cell, as the table's ``TableView/separatorStyle`` asks.
@@ -188,6 +192,40 @@ open class TableViewCell: View {
         guard highlighted != self.highlighted else { return }
         self.highlighted = highlighted
         updateSelectionBackground()
+    }
+
+    /// Shows the editing control of `style` at the leading edge (`.none`: none), as the table
+    /// asks in editing mode. Animated, the content slides aside on the window's clock.
+    func setEditingControl(_ style: EditingStyle, animated: Bool) {
+        guard style != shownEditingStyle else { return }
+        shownEditingStyle = style
+        if let glyph = Self.editingControlGlyph(style) {
+            let control = editingControl ?? {
+                let made = Button(title: nil) { [weak self] in
+                    guard let self, let table = superview as? TableView else { return }
+                    table.editingControlClicked(in: self)
+                }
+                addSubview(made)
+                editingControl = made
+                return made
+            }()
+            control.title = glyph
+            control.accessibilityLabel = style == .delete ? "Delete" : "Insert"
+            control.isHidden = false
+        } else {
+            editingControl?.isHidden = true
+        }
+        setNeedsLayout()
+        if animated { View.animate(withDuration: 0.25) { self.layoutIfNeeded() } }
+    }
+
+    /// Places the editing control, if one shows, and returns how far it moves the content.
+    private func layoutEditingControl(height: Double, width: Double, mirrored: Bool) -> Double {
+        guard let control = editingControl, !control.isHidden else { return 0 }
+        let side = min(32, height - 8)
+        let frame = Rect(x: 8, y: (height - side) / 2, width: Self.editingControlWidth - 16, height: side)
+        control.frame = mirrored ? frame.mirrored(inWidth: width) : frame
+        return Self.editingControlWidth
     }
 
     /// Enters or leaves editing mode, as `UITableViewCell.setEditing(_:animated:)`.
@@ -273,7 +311,11 @@ open class TableViewCell: View {
             contentWidth = max(0, x - 4)
         }
         updateAccessoryGlyph()
-        contentView.frame = place(Rect(x: 0, y: 0, width: contentWidth, height: height), in: width)
+        // In editing mode the editing control takes the leading edge and the content moves aside.
+        let editingInset = layoutEditingControl(height: height, width: width, mirrored: mirrored)
+        contentView.frame = place(
+            Rect(x: editingInset, y: 0, width: max(0, contentWidth - editingInset), height: height), in: width)
+        contentWidth = max(0, contentWidth - editingInset)
         var x = Self.margin
         if let imageView, let image = imageView.image, image.size.height > 0 {
             let side = min(image.size.height, max(0, height - 8))
@@ -287,7 +329,8 @@ open class TableViewCell: View {
         }
         // One point, inside the cell's bottom edge: a half-point line at the edge lands on the
         // next row's first pixel row, which an opaque next cell paints over.
-        separator.frame = place(Rect(x: x, y: height - 1, width: max(0, width - x), height: 1), in: width)
+        separator.frame = place(
+            Rect(x: x + editingInset, y: height - 1, width: max(0, width - x - editingInset), height: 1), in: width)
         let textWidth = max(0, contentWidth - x - Self.margin)
         switch style {
         case .default:
