@@ -83,6 +83,7 @@ extension TableView {
                 cell.setSelected(selection.contains(indexPath), animated: false)
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
                 cell.setEditingControl(shownEditingStyle(for: indexPath), animated: false)
+                cell.setReorderControlShown(showsReorderControl(for: indexPath))
                 cell.showsSeparator = separatorStyle != .none
                 cell.separatorColor = separatorColor
                 let frame = cellFrame(for: indexPath)

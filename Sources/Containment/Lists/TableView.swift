@@ -205,6 +205,8 @@ open class TableView: ScrollView {
     var pendingBatch: TableBatch?
     /// The open or opening swipe actions, if any.
     var swipe: TableSwipe?
+    /// The row lifted by its reorder control, while it is dragged.
+    var reorder: TableReorder?
     /// The cell on screen that `reconfigureRows(at:)` hands back to the next dequeue.
     var cellBeingReconfigured: TableViewCell?
     private var editing = false
@@ -219,6 +221,7 @@ open class TableView: ScrollView {
         backgroundColor = style == .plain ? .white : Color(red: 0.95, green: 0.95, blue: 0.97)
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.handleTap(recognizer) })
         addGestureRecognizer(makeSwipePanRecognizer())
+        addGestureRecognizer(makeReorderPanRecognizer())
     }
 
     /// Lays out the cells, headers and footers for the rows on screen, loading the rows first if
@@ -470,6 +473,7 @@ open class TableView: ScrollView {
         closeSwipe(animated: animated)
         for cell in cellsByIndexPath.values { cell.setEditing(editing, animated: animated) }
         updateEditingControls(animated: animated)
+        updateReorderControls()
     }
 
     // MARK: Refusals

@@ -126,6 +126,8 @@ open class TableViewCell: View {
     private(set) var shownEditingStyle = EditingStyle.none
     /// The button of the editing control, made the first time one shows.
     private(set) var editingControl: Button?
+    /// The reorder control of a movable row in editing mode, made the first time one shows.
+    private(set) var reorderControl: Label?
     /// The label drawing the standard accessory, while one shows.
     private var accessoryLabel: Label?
     /// The line under the cell, as the table's ``TableView/separatorStyle`` asks.
@@ -219,6 +221,29 @@ open class TableViewCell: View {
         if animated { View.animate(withDuration: 0.25) { self.layoutIfNeeded() } }
     }
 
+    /// Shows or hides the reorder control at the trailing edge, as the table asks in editing
+    /// mode for a row the data source lets move.
+    func setReorderControlShown(_ shown: Bool) {
+        guard shown != (reorderControl?.isHidden == false) else { return }
+        if shown {
+            let control = reorderControl ?? {
+                let made = Label()
+                made.text = "≡"
+                made.fontSize = 20
+                made.textColor = .darkGray
+                made.textAlignment = .center
+                made.accessibilityLabel = "Reorder"
+                addSubview(made)
+                reorderControl = made
+                return made
+            }()
+            control.isHidden = false
+        } else {
+            reorderControl?.isHidden = true
+        }
+        setNeedsLayout()
+    }
+
     /// Places the editing control, if one shows, and returns how far it moves the content.
     private func layoutEditingControl(height: Double, width: Double, mirrored: Bool) -> Double {
         guard let control = editingControl, !control.isHidden else { return 0 }
@@ -303,8 +328,10 @@ open class TableViewCell: View {
         }
         selectedBackgroundView?.frame = bounds
         var contentWidth = width
-        if let accessory = shownAccessory {
-            let size = accessory === accessoryLabel
+        // In editing mode a movable row's reorder control takes the accessory's place.
+        if let reorderControl { shownAccessory?.isHidden = !reorderControl.isHidden }
+        if let accessory = reorderControl?.isHidden == false ? reorderControl : shownAccessory {
+            let size = accessory === accessoryLabel || accessory === reorderControl
                 ? Size(width: Self.accessoryWidth, height: height) : accessory.frame.size
             let x = width - Self.margin - size.width
             accessory.frame = place(Rect(x: x, y: (height - size.height) / 2, width: size.width, height: size.height), in: width)
