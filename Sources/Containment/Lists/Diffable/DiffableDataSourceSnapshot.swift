@@ -108,7 +108,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
 
     /// Whether `item` is in the snapshot (a lookup, no numbering).
     func containsItem(_ item: Item) -> Bool {
-        storage.itemLocations.keys.contains(item)
+        storage.itemLocations[item] != nil
     }
 
     /// The item at `row` of the section at `section`, or `nil` out of range.
