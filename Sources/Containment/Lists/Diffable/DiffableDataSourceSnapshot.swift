@@ -106,6 +106,11 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
         storage.indexPath(of: item)
     }
 
+    /// Whether `item` is in the snapshot (a lookup, no numbering).
+    func containsItem(_ item: Item) -> Bool {
+        storage.itemLocations[item] != nil
+    }
+
     /// The item at `row` of the section at `section`, or `nil` out of range.
     func item(section: Int, row: Int) -> Item? {
         let records = storage.sectionRecords

@@ -17,9 +17,10 @@ import Foundation
 ///    section neither deleted nor moved out, keep their relative order and fill the places
 ///    the inserts and moves leave free.
 ///
-/// How it is found (Heckel's idea, with identifiers that are unique by construction, so his
-/// symbol table is one dictionary per snapshot): each identifier is looked up in the other
-/// snapshot. What is only in the old one is deleted, what is only in the new one inserted. Of
+/// How it is found (Heckel's idea, with identifiers that are unique by construction): each new
+/// item is matched with its place in the old snapshot (`ItemOrdinals`: by walking the two in
+/// step, so that an ordinary update hashes only what changed, and by hash value for what is
+/// left). What is only in the old one is deleted, what is only in the new one inserted. Of
 /// what is in both, the most that can stay do: the longest run of sections (and, in each
 /// section, of rows) whose old order increases in the new order stays; the others move. So a
 /// single item moved anywhere is one move, and nothing else. The run is found by patience
@@ -78,28 +79,21 @@ struct SnapshotDifference: Equatable, Sendable {
     /// deleted and inserted instead.
     @MainActor
     init<Section, Item>(from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>, movingSections: Bool = true) {
-        self.init(
-            old: old.sectionRecords.map { ($0.identifier, $0.items) },
-            new: new.sectionRecords.map { ($0.identifier, $0.items) },
-            movingSections: movingSections,
-            reloadedSections: Set(new.reloadedSectionIdentifiers),
-            reloadedItems: Set(new.reloadedItemIdentifiers),
-            reconfiguredItems: Set(new.reconfiguredItemIdentifiers))
-    }
+        let oldRecords = old.sectionRecords
+        let newRecords = new.sectionRecords
+        let reloadedSections = Set(new.reloadedSectionIdentifiers)
 
-    /// The difference between two lists of sections with their items; identifiers are unique in
-    /// each list.
-    init<Section: Hashable, Item: Hashable>(
-        old: [(section: Section, items: [Item])], new: [(section: Section, items: [Item])], movingSections: Bool = true,
-        reloadedSections: Set<Section> = [], reloadedItems: Set<Item> = [], reconfiguredItems: Set<Item> = []
-    ) {
         // Sections: those in both (and not reloaded) are kept, the others deleted or inserted.
-        var newSectionIndex = [Section: Int](minimumCapacity: new.count)
-        for (index, record) in new.enumerated() { newSectionIndex[record.section] = index }
-        var keptOldToNew = [Int?](repeating: nil, count: old.count)
-        var keptNewToOld = [Int?](repeating: nil, count: new.count)
-        for (oldIndex, record) in old.enumerated() {
-            if let newIndex = newSectionIndex[record.section], !reloadedSections.contains(record.section) {
+        var newSectionIndex = [Section: Int](minimumCapacity: newRecords.count)
+        for (index, record) in newRecords.enumerated() { newSectionIndex[record.identifier] = index }
+        // The old section of each new one with the same identifier (reloaded or not), -1 for none.
+        var sameOldSection = [Int](repeating: -1, count: newRecords.count)
+        var keptOldToNew = [Int?](repeating: nil, count: oldRecords.count)
+        var keptNewToOld = [Int?](repeating: nil, count: newRecords.count)
+        for (oldIndex, record) in oldRecords.enumerated() {
+            let newIndex = newSectionIndex[record.identifier]
+            if let newIndex { sameOldSection[newIndex] = oldIndex }
+            if let newIndex, !reloadedSections.contains(record.identifier) {
                 keptOldToNew[oldIndex] = newIndex
                 keptNewToOld[newIndex] = oldIndex
             } else {
@@ -107,7 +101,7 @@ struct SnapshotDifference: Equatable, Sendable {
             }
         }
         var keptInNewOrder: [(old: Int, new: Int)] = []
-        for newIndex in new.indices {
+        for newIndex in newRecords.indices {
             if let oldIndex = keptNewToOld[newIndex] { keptInNewOrder.append((oldIndex, newIndex)) } else { sectionInserts.append(newIndex) }
         }
         let sectionsStaying = Self.longestIncreasingRun(keptInNewOrder.map(\.old))
@@ -126,44 +120,43 @@ struct SnapshotDifference: Equatable, Sendable {
             sectionInserts.sort()
         }
 
-        // Rows. Each identifier is hashed twice, once per snapshot: the old items are numbered
-        // (their ordinal indexes flat arrays of their old and new places), the new ones looked
-        // up. The rest works on those numbers, so that it costs no generic code per row (the data
-        // source calls this unspecialized, from the app's module).
-        var ordinals = [Item: Int](minimumCapacity: old.reduce(0) { $0 + $1.items.count })
+        // Rows. The old items are numbered with ordinals (section after section); each new row
+        // gets the ordinal of its item in the old snapshot, or -1 (`ItemOrdinals`: most rows by
+        // comparing the two snapshots in step, the rest by hashing). The rest works on those
+        // numbers, so that it costs no generic code per row (the data source calls this
+        // unspecialized, from the app's module).
+        let oldItems = oldRecords.map { $0.items }
+        let newOrdinals = ItemOrdinals.match(
+            old: oldItems, new: newRecords.map { $0.items }, sameOldSection: sameOldSection,
+            oldContains: { old.containsItem($0) }, newContains: { new.containsItem($0) })
+        var oldStart: [Int] = []
+        oldStart.reserveCapacity(oldItems.count)
         var oldSectionOf: [Int] = []
         var oldRowOf: [Int] = []
-        oldSectionOf.reserveCapacity(ordinals.capacity)
-        oldRowOf.reserveCapacity(ordinals.capacity)
-        for section in old.indices {
-            let items = old[section].items
-            for row in items.indices {
-                ordinals[items[row]] = oldSectionOf.count
-                oldSectionOf.append(section)
-                oldRowOf.append(row)
-            }
+        for section in oldItems.indices {
+            let count = oldItems[section].count
+            oldStart.append(oldSectionOf.count)
+            oldSectionOf.append(contentsOf: repeatElement(section, count: count))
+            oldRowOf.append(contentsOf: 0..<count)
         }
         let oldTotal = oldSectionOf.count
-        // Each new row's ordinal (-1 for an item not in the old snapshot), and each old item's
-        // new section (-1 when it is gone).
-        var newOrdinals: [[Int]] = []
-        newOrdinals.reserveCapacity(new.count)
+        // Each old item's new section (-1 when it is gone).
         var newSectionOf = [Int](repeating: -1, count: oldTotal)
-        for section in new.indices {
-            let items = new[section].items
-            var row: [Int] = []
-            row.reserveCapacity(items.count)
-            for index in items.indices {
-                let ordinal = ordinals[items[index]] ?? -1
-                row.append(ordinal)
-                if ordinal >= 0 { newSectionOf[ordinal] = section }
-            }
-            newOrdinals.append(row)
+        for section in newOrdinals.indices {
+            for ordinal in newOrdinals[section] where ordinal >= 0 { newSectionOf[ordinal] = section }
         }
-        var reloaded = [Bool](repeating: false, count: oldTotal)
-        for item in reloadedItems { if let ordinal = ordinals[item] { reloaded[ordinal] = true } }
-        var reconfigured = [Bool](repeating: false, count: oldTotal)
-        for item in reconfiguredItems { if let ordinal = ordinals[item] { reconfigured[ordinal] = true } }
+        // The marked items' ordinals (the marks are few; each is looked up in the old snapshot).
+        func marks(_ items: [Item]) -> [Bool] {
+            var marked = [Bool](repeating: false, count: items.isEmpty ? 0 : oldTotal)
+            for item in items {
+                if let path = old.indexPath(ofItem: item) { marked[oldStart[path.section] + path.row] = true }
+            }
+            return marked
+        }
+        let reloadedMarks = marks(new.reloadedItemIdentifiers)
+        let reconfiguredMarks = marks(new.reconfiguredItemIdentifiers)
+        func reloaded(_ ordinal: Int) -> Bool { !reloadedMarks.isEmpty && reloadedMarks[ordinal] }
+        func reconfigured(_ ordinal: Int) -> Bool { !reconfiguredMarks.isEmpty && reconfiguredMarks[ordinal] }
 
         // Rows of kept sections that are gone: deleted.
         for ordinal in 0..<oldTotal where newSectionOf[ordinal] < 0 && keptOldToNew[oldSectionOf[ordinal]] != nil {
@@ -199,12 +192,12 @@ struct SnapshotDifference: Equatable, Sendable {
                     candidates.append((fromRow, newRow, ordinal))
                 case (true, _):
                     let source = IndexPath(row: fromRow, section: fromSection)
-                    if reloaded[ordinal] {
+                    if reloaded(ordinal) {
                         rebuiltDeletes.append(source)
                         itemInserts.append(target)
                     } else {
                         itemMoves.append(ItemMove(from: source, to: target))
-                        if reconfigured[ordinal] { itemReconfigures.append(target) }
+                        if reconfigured(ordinal) { itemReconfigures.append(target) }
                     }
                 }
             }
@@ -215,14 +208,14 @@ struct SnapshotDifference: Equatable, Sendable {
                 var source: IndexPath { IndexPath(row: candidate.oldRow, section: oldSection) }
                 var target: IndexPath { IndexPath(row: candidate.newRow, section: newSection) }
                 if staying[position] {
-                    if reloaded[candidate.ordinal] { itemReloads.append(source) }
-                    else if reconfigured[candidate.ordinal] { itemReconfigures.append(target) }
-                } else if reloaded[candidate.ordinal] {
+                    if reloaded(candidate.ordinal) { itemReloads.append(source) }
+                    else if reconfigured(candidate.ordinal) { itemReconfigures.append(target) }
+                } else if reloaded(candidate.ordinal) {
                     rebuiltDeletes.append(source)
                     itemInserts.append(target)
                 } else {
                     itemMoves.append(ItemMove(from: source, to: target))
-                    if reconfigured[candidate.ordinal] { itemReconfigures.append(target) }
+                    if reconfigured(candidate.ordinal) { itemReconfigures.append(target) }
                 }
             }
         }
@@ -239,6 +232,10 @@ struct SnapshotDifference: Equatable, Sendable {
     /// Which of `values` (distinct) form one longest strictly increasing subsequence: patience
     /// sorting with back links, O(n log n), O(n) when the values mostly increase already.
     static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        // The usual case, a section whose kept rows keep their order: all of them, in one pass.
+        if values.indices.dropFirst().allSatisfy({ values[$0 - 1] < values[$0] }) {
+            return [Bool](repeating: true, count: values.count)
+        }
         // tails[k]: the index of the smallest last value of an increasing run of length k + 1.
         var tails: [Int] = []
         var previous = [Int](repeating: -1, count: values.count)
@@ -262,5 +259,149 @@ struct SnapshotDifference: Equatable, Sendable {
             index = previous[index]
         }
         return keep
+    }
+}
+
+/// Each new row's ordinal in the old snapshot (its old items numbered section after section), or
+/// -1 for an item that is not there. It hashes only what it must:
+///
+/// 1. Each new section is walked in step with the old section of the same identifier. Equal
+///    items match, without hashing. Where they differ, the snapshots' own indexes tell whether the
+///    old item is gone or the new one is new (one lookup each, so a lookup per change); an item
+///    moved by one place is passed over and left for step 2. At anything else the walk stops.
+/// 2. What is left (items passed over, the rest of a walk that stopped, sections without a
+///    partner) is matched by hash value: the old ones are put in a table of integers, the new ones
+///    looked up in it. An item left in the new snapshot can only be one left in the old (an item
+///    matched or gone in step 1 is in neither), so step 2 finds all that step 1 did not.
+///
+/// An ordinary update (rows inserted, deleted or reloaded here and there) costs one comparison per
+/// row and a lookup per change; the worst case (everything reordered) hashes every item once.
+/// Lookups are budgeted: past a number proportional to the items, step 1 stops everywhere and step
+/// 2 takes the rest, so that it never costs more than hashing everything.
+enum ItemOrdinals {
+    static func match<Item: Hashable>(
+        old: [[Item]], new: [[Item]], sameOldSection: [Int], oldContains: (Item) -> Bool, newContains: (Item) -> Bool
+    ) -> [[Int]] {
+        var oldStart: [Int] = []
+        oldStart.reserveCapacity(old.count)
+        var oldTotal = 0
+        for items in old {
+            oldStart.append(oldTotal)
+            oldTotal += items.count
+        }
+        let newTotal = new.reduce(0) { $0 + $1.count }
+        var lookupsLeft = max(64, (oldTotal + newTotal) / 8)
+        // What step 2 matches: old ordinals, and new rows as (section, row).
+        var leftOld: [Int] = []
+        var leftNewSections: [Int] = []
+        var leftNewRows: [Int] = []
+        var ordinals: [[Int]] = []
+        ordinals.reserveCapacity(new.count)
+        var walked = [Bool](repeating: false, count: old.count)
+
+        // 1. In step.
+        for section in new.indices {
+            let items = new[section]
+            var rows = [Int](repeating: -1, count: items.count)
+            let oldSection = sameOldSection[section]
+            var row = 0
+            if oldSection >= 0, lookupsLeft > 0 {
+                walked[oldSection] = true
+                let oldItems = old[oldSection]
+                let base = oldStart[oldSection]
+                var oldRow = 0
+                while oldRow < oldItems.count, row < items.count {
+                    if oldItems[oldRow] == items[row] {
+                        rows[row] = base + oldRow
+                        oldRow += 1
+                        row += 1
+                        continue
+                    }
+                    guard lookupsLeft > 0 else { break }
+                    lookupsLeft -= 2
+                    if !newContains(oldItems[oldRow]) {
+                        oldRow += 1  // Gone.
+                    } else if !oldContains(items[row]) {
+                        row += 1  // New.
+                    } else if oldRow + 1 < oldItems.count, oldItems[oldRow + 1] == items[row] {
+                        leftOld.append(base + oldRow)  // Moved from here.
+                        oldRow += 1
+                    } else if row + 1 < items.count, oldItems[oldRow] == items[row + 1] {
+                        leftNewSections.append(section)  // Moved to here.
+                        leftNewRows.append(row)
+                        row += 1
+                    } else {
+                        break
+                    }
+                }
+                leftOld.append(contentsOf: (base + oldRow)..<(base + oldItems.count))
+            }
+            for rest in row..<items.count {
+                leftNewSections.append(section)
+                leftNewRows.append(rest)
+            }
+            ordinals.append(rows)
+        }
+        for section in old.indices where !walked[section] {
+            leftOld.append(contentsOf: oldStart[section]..<(oldStart[section] + old[section].count))
+        }
+        guard !leftOld.isEmpty, !leftNewRows.isEmpty else { return ordinals }
+
+        // 2. By hash value.
+        var table = OrdinalsByHash(capacity: leftOld.count)
+        for (index, ordinal) in leftOld.enumerated() {
+            let section = OrdinalsByHash.section(of: ordinal, starts: oldStart)
+            table.insert(index, hash: old[section][ordinal - oldStart[section]].hashValue)
+        }
+        for index in leftNewRows.indices {
+            let newSection = leftNewSections[index]
+            let row = leftNewRows[index]
+            let item = new[newSection][row]
+            var candidate = table.first(hash: item.hashValue)
+            while candidate >= 0 {
+                let ordinal = leftOld[candidate]
+                let section = OrdinalsByHash.section(of: ordinal, starts: oldStart)
+                if old[section][ordinal - oldStart[section]] == item {
+                    ordinals[newSection][row] = ordinal
+                    break
+                }
+                candidate = table.next(after: candidate)
+            }
+        }
+        return ordinals
+    }
+}
+
+/// Entries (numbered from 0 as they are put in) by their hash value, all integers: the last entry
+/// put in with each hash, and for each entry the one put in before it with the same hash.
+struct OrdinalsByHash {
+    private var last: [Int: Int]
+    private var previous: [Int] = []
+
+    init(capacity: Int) {
+        last = [Int: Int](minimumCapacity: capacity)
+        previous.reserveCapacity(capacity)
+    }
+
+    /// Puts in entry `index`, which is the number of entries put in so far.
+    mutating func insert(_ index: Int, hash: Int) {
+        previous.append(last.updateValue(index, forKey: hash) ?? -1)
+    }
+
+    /// The last entry put in with `hash`, or -1.
+    func first(hash: Int) -> Int { last[hash] ?? -1 }
+
+    /// The entry put in before `index` with the same hash, or -1.
+    func next(after index: Int) -> Int { previous[index] }
+
+    /// The section of an ordinal: the last section starting at or before it (`starts` ascending).
+    static func section(of ordinal: Int, starts: [Int]) -> Int {
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= ordinal { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }
