@@ -67,11 +67,13 @@ extension TableView {
             }
         }
 
-        // 2. Cells of rows no longer wanted go back to their queues.
+        // 2. Cells of rows no longer wanted go back to their queues, which keep as many as the
+        // screen showed before (a fling replaces every cell: all of them come back at step 3).
         let wantedSet = Set(wanted)
+        let shownBefore = cellsByIndexPath.count
         for (indexPath, cell) in cellsByIndexPath where !wantedSet.contains(indexPath) {
             cellsByIndexPath[indexPath] = nil
-            recycle(cell, from: indexPath)
+            recycle(cell, from: indexPath, cellsOnScreen: max(shownBefore, wanted.count))
         }
         if let open = swipe, !wantedSet.contains(open.indexPath) { closeSwipe(animated: false) }
 
@@ -178,14 +180,15 @@ extension TableView {
     }
 
     /// Takes a cell off screen: out of the hierarchy, the delegate told, into its queue (a queue
-    /// keeps at most twice the cells on screen; a cell with no identifier is let go).
-    func recycle(_ cell: TableViewCell, from indexPath: IndexPath) {
+    /// keeps at most twice the cells on screen, `cellsOnScreen` when the caller is taking them
+    /// off one by one; a cell with no identifier is let go).
+    func recycle(_ cell: TableViewCell, from indexPath: IndexPath, cellsOnScreen: Int? = nil) {
         cell.removeFromSuperview()
         cell.setHighlighted(false, animated: false)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         var queue = reuseQueues[identifier] ?? []
-        guard queue.count < max(16, 2 * cellsByIndexPath.count), !queue.contains(where: { $0 === cell }) else { return }
+        guard queue.count < max(16, 2 * (cellsOnScreen ?? cellsByIndexPath.count)), !queue.contains(where: { $0 === cell }) else { return }
         queue.append(cell)
         reuseQueues[identifier] = queue
     }
