@@ -70,17 +70,7 @@ final class BenchContentPageController: ViewController, TableViewDataSource {
     static func makeImage() -> Image? {
         guard let pixbuf = makePicture() else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var buffer: UnsafeMutablePointer<gchar>?
-        var size: gsize = 0
-        var error: UnsafeMutablePointer<GError>?
-        var keys: [UnsafeMutablePointer<CChar>?] = [nil]
-        var values: [UnsafeMutablePointer<CChar>?] = [nil]
-        let saved = gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", &keys, &values, &error)
-        if let error { g_error_free(error) }
-        guard saved != 0, let buffer else { return nil }
-        defer { g_free(buffer) }
-        let bytes = UnsafeRawBufferPointer(start: buffer, count: Int(size)).map { $0 }
-        return Image(data: bytes)
+        return PixbufImage.image(from: pixbuf)
     }
 
     /// The page's picture: a 256 × 256 gradient, as a new `GdkPixbuf` (the caller unrefs it).

@@ -17,7 +17,7 @@ final class OurTableSubject: TableSubject {
     var liveCells: Int? { BenchMessageCell.liveCount }
 
     init(rows: Int, icon: OpaquePointer, budget: TableBudget) throws {
-        controller = BenchTableController(rows: rows, image: TableRows.image(from: icon))
+        controller = BenchTableController(rows: rows, image: PixbufImage.image(from: icon))
         host = try GtkHost(applicationID: "org.containment.Bench", title: "TableViewController", size: TableRows.windowSize)
         host.window.rootViewController = controller
         gtk_window_move(cgtk_window(host.gtkWindow), 0, 0)

@@ -40,22 +40,6 @@ enum TableRows {
         return pixbuf
     }
 
-    /// `pixbuf` as an ``Image``, through PNG bytes (as an app's asset is read), or `nil` if
-    /// gdk-pixbuf fails.
-    @MainActor
-    static func image(from pixbuf: OpaquePointer) -> Image? {
-        var buffer: UnsafeMutablePointer<gchar>?
-        var size: gsize = 0
-        var error: UnsafeMutablePointer<GError>?
-        var keys: [UnsafeMutablePointer<CChar>?] = [nil]
-        var values: [UnsafeMutablePointer<CChar>?] = [nil]
-        let saved = gdk_pixbuf_save_to_bufferv(pixbuf, &buffer, &size, "png", &keys, &values, &error)
-        if let error { g_error_free(error) }
-        guard saved != 0, let buffer else { return nil }
-        defer { g_free(buffer) }
-        return Image(data: UnsafeRawBufferPointer(start: buffer, count: Int(size)).map { $0 })
-    }
-
     /// The items `0..<count` with 1 % of them changed, spread over the whole list: every 200th
     /// item deleted and a new one (numbered from `count`) inserted 100 items after each.
     static func changedSnapshot(of count: Int) -> [Int] {
