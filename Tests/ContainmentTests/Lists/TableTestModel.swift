@@ -1,11 +1,13 @@
 import Foundation
 @_spi(Adapter) @_spi(Testing) @testable import Containment
 
-/// A cell that counts how many were made and how often each was prepared for reuse.
+/// A cell that counts how many were made, how often each was prepared for reuse and
+/// configured (by a diffable data source's cell provider).
 @MainActor
 final class CountingCell: TableViewCell {
     static var made = 0
     var reuses = 0
+    var configurations = 0
     /// The item the cell was last configured for.
     var item: Int?
 

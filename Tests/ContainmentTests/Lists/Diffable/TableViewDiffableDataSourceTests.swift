@@ -3,26 +3,6 @@ import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
 import ContainmentTestSupport
 
-/// A cell that remembers the item it was configured for and counts its configurations.
-@MainActor
-final class ItemCell: TableViewCell {
-    static var made = 0
-    var item: Int?
-    var configurations = 0
-    var reuses = 0
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
-        Self.made += 1
-    }
-
-    override func prepareForReuse() {
-        super.prepareForReuse()
-        reuses += 1
-        item = nil
-    }
-}
-
 /// A table in a window on a manual clock, shown by a diffable data source of `Int` items in
 /// `String` sections, whose cell provider records what it is asked.
 @MainActor
@@ -41,14 +21,14 @@ final class DiffableStage {
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
         let table = TableView(frame: Rect(origin: .zero, size: size), style: .plain)
         self.table = table
-        table.register(ItemCell.self, forCellReuseIdentifier: "Item")
+        table.register(CountingCell.self, forCellReuseIdentifier: "Item")
         var record: (Int) -> Bool = { _ in true }
         let provider: TableViewDiffableDataSource<String, Int>.CellProvider = { tableView, indexPath, item in
             guard record(item) else { return nil }
             let cell = tableView.dequeueReusableCell(withIdentifier: "Item", for: indexPath)
             cell.textLabel?.text = "Item \(item)"
-            (cell as? ItemCell)?.item = item
-            (cell as? ItemCell)?.configurations += 1
+            (cell as? CountingCell)?.item = item
+            (cell as? CountingCell)?.configurations += 1
             return cell
         }
         dataSource = makeDataSource?(table, provider) ?? TableViewDiffableDataSource(tableView: table, cellProvider: provider)
@@ -88,7 +68,7 @@ final class DiffableStage {
             problems.append("section \(index) has \(table.numberOfRows(inSection: index)) rows, not \(snapshot.numberOfItems(inSection: section))")
         }
         for indexPath in table.indexPathsForVisibleRows ?? [] {
-            guard let cell = table.cellForRow(at: indexPath) as? ItemCell else { continue }
+            guard let cell = table.cellForRow(at: indexPath) as? CountingCell else { continue }
             let item = dataSource.itemIdentifier(for: indexPath)
             if cell.item != item || cell.textLabel?.text != item.map({ "Item \($0)" }) {
                 problems.append("\(indexPath) shows \(cell.item.map(String.init) ?? "nil"), not \(item.map(String.init) ?? "nil")")
@@ -121,7 +101,7 @@ func numberedSnapshot(sections: Int, perSection: Int) -> DiffableDataSourceSnaps
 struct TableViewDiffableDataSourceTests {
     @Test("the first snapshot loads the table; cells are made only for the rows on screen")
     func firstApply() {
-        ItemCell.made = 0
+        CountingCell.made = 0
         let stage = DiffableStage()
         stage.dataSource.apply(numberedSnapshot(sections: 1, perSection: 10_000))
         stage.layout()
@@ -129,7 +109,7 @@ struct TableViewDiffableDataSourceTests {
         let visible = stage.table.indexPathsForVisibleRows ?? []
         #expect(!visible.isEmpty && visible.count <= 440 / 44 + 6)
         #expect(stage.provided.count == visible.count, "the provider is asked only for rows coming on screen")
-        #expect(ItemCell.made == visible.count)
+        #expect(CountingCell.made == visible.count)
         #expect(stage.mismatches() == [])
         #expect(stage.table.dataSource === stage.dataSource, "the data source makes itself the table's")
     }
@@ -167,7 +147,7 @@ struct TableViewDiffableDataSourceTests {
         new.deleteItems([6_201])
         new.insertItems([-1, -2], beforeItem: 6_204)
         stage.provided.removeAll()
-        let cellsBefore = ItemCell.made
+        let cellsBefore = CountingCell.made
         var completed = false
         stage.dataSource.apply(new) { completed = true }
         #expect(!completed, "the completion waits for the animations")
@@ -182,13 +162,13 @@ struct TableViewDiffableDataSourceTests {
         let visible = stage.table.indexPathsForVisibleRows ?? []
         #expect(stage.provided.count <= visible.count, "only rows coming on screen are asked for: \(stage.provided.count)")
         #expect(Set(stage.provided).isSubset(of: Set(visible.compactMap { stage.dataSource.itemIdentifier(for: $0) })))
-        #expect(ItemCell.made - cellsBefore <= 8, "cells come from the queue (a few more while the leaving ones fade)")
+        #expect(CountingCell.made - cellsBefore <= 8, "cells come from the queue (a few more while the leaving ones fade)")
         #expect(stage.liveCells.count <= visible.count + 4, "leaving cells went to their queue")
 
         // The rows above scrolled the selected one (the offset is kept, as UIKit's); back to it.
         stage.table.scrollToRow(at: selectedNow, at: .middle, animated: false)
         stage.layout()
-        #expect((stage.table.cellForRow(at: selectedNow) as? ItemCell)?.isSelected == true)
+        #expect((stage.table.cellForRow(at: selectedNow) as? CountingCell)?.isSelected == true)
         #expect(stage.table.visibleCells.filter(\.isSelected).count == 1)
         let shown = Set((stage.table.indexPathsForVisibleRows ?? []).compactMap { stage.dataSource.itemIdentifier(for: $0) })
         #expect(shown.isSuperset(of: [-1, -2, 6_202, 6_203]) && !shown.contains(6_201))
@@ -245,8 +225,8 @@ struct TableViewDiffableDataSourceTests {
         let stage = DiffableStage()
         stage.dataSource.apply(numberedSnapshot(sections: 1, perSection: 30))
         stage.layout()
-        let reloadedCell = try #require(stage.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? ItemCell)
-        let reconfiguredCell = try #require(stage.table.cellForRow(at: IndexPath(row: 4, section: 0)) as? ItemCell)
+        let reloadedCell = try #require(stage.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? CountingCell)
+        let reconfiguredCell = try #require(stage.table.cellForRow(at: IndexPath(row: 4, section: 0)) as? CountingCell)
         stage.table.selectRow(at: IndexPath(row: 4, section: 0), animated: false, scrollPosition: .none)
         let reuses = reconfiguredCell.reuses
         var snapshot = stage.dataSource.snapshot()
