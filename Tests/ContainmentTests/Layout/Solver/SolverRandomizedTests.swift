@@ -1,0 +1,120 @@
+import Testing
+@_spi(Testing) import Containment
+
+/// Random sequences of adds, removals and constant changes, each checked against solving the
+/// final system from scratch: both must satisfy every required constraint and reach the same
+/// least weighted error (the optimum's value; which optimum is chosen may differ on ties).
+@Suite("LinearSolver: incremental equals from scratch")
+struct SolverRandomizedTests {
+    /// SplitMix64: a small deterministic generator, so a failing seed replays.
+    private struct Generator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+    }
+
+    /// A constraint over variable indexes, as the model keeps it.
+    private struct Spec {
+        var terms: [(Int, Double)]
+        var constant: Double
+        var relation: SolverRelation
+        var strength: SolverStrength
+
+        func constraint(_ variables: [SolverVariable]) -> SolverConstraint {
+            SolverConstraint(
+                SolverExpression(terms.map { SolverTerm(variables[$0.0], $0.1) }, constant: constant), relation,
+                strength: strength)
+        }
+
+        func error(_ values: [Double]) -> Double {
+            let value = terms.reduce(constant) { $0 + values[$1.0] * $1.1 }
+            switch relation {
+            case .equal: return abs(value)
+            case .lessThanOrEqual: return max(0, value)
+            case .greaterThanOrEqual: return max(0, -value)
+            }
+        }
+    }
+
+    private func cost(_ specs: [Spec], _ values: [Double]) -> Double {
+        specs.reduce(0) { sum, spec in
+            guard case .weight(let weight) = spec.strength else { return sum }
+            return sum + weight * spec.error(values)
+        }
+    }
+
+    private func randomSpec(_ random: inout Generator, variables: Int) -> Spec {
+        let coefficients: [Double] = [-2, -1, -1, 1, 1, 2, 0.5]
+        var terms: [(Int, Double)] = []
+        for _ in 0...random.below(3) {
+            terms.append((random.below(variables), coefficients[random.below(coefficients.count)]))
+        }
+        let relations: [SolverRelation] = [.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let weights: [Double] = [1, 3, 10, 250, 750, 1_000, 1e6]
+        let strength: SolverStrength = random.below(10) < 3 ? .required : .weight(weights[random.below(weights.count)])
+        return Spec(
+            terms: terms, constant: Double(random.below(201) - 100), relation: relations[random.below(relations.count)],
+            strength: strength)
+    }
+
+    @Test(arguments: 0..<120)
+    func incrementalMatchesFromScratch(seed: Int) throws {
+        var random = Generator(state: UInt64(seed) &* 7919 &+ 1)
+        let variableCount = 3 + random.below(6)
+        let solver = LinearSolver()
+        let variables = (0..<variableCount).map { _ in solver.makeVariable() }
+        // Every variable is pulled weakly somewhere, so most optima are unique.
+        var model: [(id: SolverConstraintID, spec: Spec)] = []
+        for index in 0..<variableCount {
+            let spec = Spec(
+                terms: [(index, 1)], constant: Double(-10 * index), relation: .equal, strength: .weight(0.5))
+            model.append((try solver.add(spec.constraint(variables)), spec))
+        }
+        for _ in 0..<60 {
+            switch random.below(10) {
+            case 0..<6:
+                let spec = randomSpec(&random, variables: variableCount)
+                let before = variables.map { solver.value(of: $0) }
+                do {
+                    model.append((try solver.add(spec.constraint(variables)), spec))
+                } catch {
+                    #expect(spec.strength == .required)
+                    #expect(variables.map { solver.value(of: $0) } == before)
+                }
+            case 6..<8 where !model.isEmpty:
+                let removed = model.remove(at: random.below(model.count))
+                solver.remove(removed.id)
+            case 8..<10 where !model.isEmpty:
+                let index = random.below(model.count)
+                let constant = Double(random.below(201) - 100)
+                let before = variables.map { solver.value(of: $0) }
+                do {
+                    try solver.setConstant(constant, of: model[index].id)
+                    model[index].spec.constant = constant
+                } catch {
+                    #expect(model[index].spec.strength == .required)
+                    #expect(variables.map { solver.value(of: $0) } == before)
+                    #expect(solver.constant(of: model[index].id) == model[index].spec.constant)
+                }
+            default: break
+            }
+            #expect(solver.constraintCount == model.count)
+        }
+        let incremental = variables.map { solver.value(of: $0) }
+        let scratch = LinearSolver()
+        let fresh = (0..<variableCount).map { _ in scratch.makeVariable() }
+        for entry in model { try scratch.add(entry.spec.constraint(fresh)) }
+        let fromScratch = fresh.map { scratch.value(of: $0) }
+        for entry in model where entry.spec.strength == .required {
+            #expect(entry.spec.error(incremental) < 1e-6, "seed \(seed): required broken")
+        }
+        let (a, b) = (cost(model.map(\.spec), incremental), cost(model.map(\.spec), fromScratch))
+        #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed): cost \(a) incremental, \(b) from scratch")
+    }
+}
