@@ -83,12 +83,18 @@ test: deps
 BENCH_SCREEN := 1920x1080x24
 
 ## bench: release build, then every benchmark under a private Xvfb; prints one Markdown table.
-# libhandy-1-dev is needed only here (HdyFlap, loaded at run time): installed when missing.
+# libhandy-1-dev is needed only here (HdyFlap, loaded at run time): installed when missing; so is
+# python3-kiwisolver (kiwi's C++ solver, which part 9 compares ours with, timed inside Python).
 bench: deps
 	@if ! dpkg -s libhandy-1-dev >/dev/null 2>&1; then \
 		echo "make bench: installing libhandy-1-dev"; \
 		$(APT_GET) update; \
 		$(APT_GET) install -y --no-install-recommends libhandy-1-dev; \
+	fi
+	@if ! dpkg -s python3-kiwisolver >/dev/null 2>&1; then \
+		echo "make bench: installing python3-kiwisolver"; \
+		$(APT_GET) update; \
+		$(APT_GET) install -y --no-install-recommends python3-kiwisolver; \
 	fi
 	swift build -c release --product containment-demo
 	swift build -c release --product notes

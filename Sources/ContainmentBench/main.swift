@@ -4,7 +4,7 @@ import Foundation
 
 // containment-bench: the performance figures of `make bench`, printed as one Markdown table.
 
-let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7,8] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap,floor]"
+let usage = "usage: containment-bench [--smoke] [--parts 1,2,3,4,5,6,7,8,9] [--sizes 1000,10000] [--cases appearance] [--runs N] [--subjects ours,stack,flap,floor]"
 let options: BenchOptions
 switch BenchOptions.parse(Array(CommandLine.arguments.dropFirst())) {
 case .success(let parsed): options = parsed
@@ -42,6 +42,7 @@ part(3) {
 }
 part(5) { try StartupBenchmark(runs: options.startupRuns).run(into: &table) }
 part(8) { try TableBenchmark(smoke: options.smoke).run(into: &table) }
+part(9) { try LayoutBenchmark(smoke: options.smoke).run(into: &table) }
 if !options.parts.isDisjoint(with: [1, 2, 4, 6, 7]) {
     do {
         try GtkRuntime.initialize()

@@ -86,7 +86,7 @@ import Testing
         #expect(full.scalingCases == ["add-remove", "push-pop", "appearance", "show-hide"])
         #expect(try BenchOptions.parse(["--sizes", "10,20", "--runs", "3", "--subjects", "ours,flap"]).get().costSubjects == ["ours", "flap"])
         #expect(try BenchOptions.parse(["--cases", "appearance,push-pop"]).get().scalingCases == ["appearance", "push-pop"])
-        for bad in [["--parts", "9"], ["--table-subject", "grid:10"], ["--table-subject", "ours:0"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--cases", "appear"], ["--cases"], ["--what"]] {
+        for bad in [["--parts", "10"], ["--table-subject", "grid:10"], ["--table-subject", "ours:0"], ["--parts"], ["--sizes", "0"], ["--runs", "x"], ["--subjects", "gtk"], ["--cases", "appear"], ["--cases"], ["--what"]] {
             guard case .failure = BenchOptions.parse(bad) else {
                 Issue.record("accepted \(bad)")
                 continue

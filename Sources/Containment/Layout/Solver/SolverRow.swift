@@ -90,6 +90,10 @@ struct SolverRow {
     ) {
         constant += other.constant * factor
         scratch.removeAll(keepingCapacity: true)
+        if other.cells.count * 4 > cells.count {
+            merge(other, times: factor, scratch: &scratch, columns: &columns, owner: owner)
+            return
+        }
         var cancelled = false
         for cell in other.cells {
             let value = cell.coefficient * factor
@@ -124,5 +128,51 @@ struct SolverRow {
             }
             write -= 1
         }
+    }
+
+    /// `add` for rows of comparable length: one two-pointer pass into `scratch`, which then
+    /// becomes this row's storage (and this row's old storage the next scratch).
+    private mutating func merge(
+        _ other: SolverRow, times factor: Double, scratch: inout [SolverCell], columns: inout [[Int32]], owner: Int32
+    ) {
+        scratch.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        let mineCount = cells.count
+        let theirsCount = other.cells.count
+        while mine < mineCount && theirs < theirsCount {
+            let cell = cells[mine]
+            let added = other.cells[theirs]
+            if cell.symbol < added.symbol {
+                scratch.append(cell)
+                mine += 1
+            } else if cell.symbol > added.symbol {
+                let value = added.coefficient * factor
+                if !Self.nearZero(value) {
+                    scratch.append(SolverCell(symbol: added.symbol, coefficient: value))
+                    if owner >= 0 { columns[Int(added.symbol)].append(owner) }
+                }
+                theirs += 1
+            } else {
+                let sum = cell.coefficient + added.coefficient * factor
+                if !Self.nearZero(sum) { scratch.append(SolverCell(symbol: cell.symbol, coefficient: sum)) }
+                mine += 1
+                theirs += 1
+            }
+        }
+        while mine < mineCount {
+            scratch.append(cells[mine])
+            mine += 1
+        }
+        while theirs < theirsCount {
+            let added = other.cells[theirs]
+            let value = added.coefficient * factor
+            if !Self.nearZero(value) {
+                scratch.append(SolverCell(symbol: added.symbol, coefficient: value))
+                if owner >= 0 { columns[Int(added.symbol)].append(owner) }
+            }
+            theirs += 1
+        }
+        swap(&cells, &scratch)
     }
 }
