@@ -111,7 +111,7 @@ struct SolverRow {
                 if owner >= 0 { columns[Int(cell.symbol)].append(owner) }
             }
         }
-        if cancelled { cells.removeAll { $0.coefficient == 0 } }
+        if cancelled { removeZeroCells() }
         guard !scratch.isEmpty else { return }
         // Merge the sorted new cells from the back, in place.
         var old = cells.count - 1
@@ -130,8 +130,18 @@ struct SolverRow {
         }
     }
 
-    /// `add` for rows of comparable length: one two-pointer pass into `scratch`, which then
-    /// becomes this row's storage (and this row's old storage the next scratch).
+    /// Drops the cells `add` zeroed, in one forward pass.
+    private mutating func removeZeroCells() {
+        var write = 0
+        for read in cells.indices where cells[read].coefficient != 0 {
+            if write != read { cells[write] = cells[read] }
+            write += 1
+        }
+        cells.removeLast(cells.count - write)
+    }
+
+    /// `add` for rows of comparable length: one two-pointer pass into `scratch`, then copied
+    /// back.
     private mutating func merge(
         _ other: SolverRow, times factor: Double, scratch: inout [SolverCell], columns: inout [[Int32]], owner: Int32
     ) {
@@ -173,6 +183,9 @@ struct SolverRow {
             }
             theirs += 1
         }
-        swap(&cells, &scratch)
+        // Copy back rather than swap: the scratch keeps its (largest) capacity, so merges
+        // stop allocating once it has grown.
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: scratch)
     }
 }

@@ -76,6 +76,9 @@ struct SolverTableau {
     var isJournaling = false
     var journal: [JournalEntry] = []
     var savedObjective = SolverRow()
+    /// The journal each symbol's row was last saved in.
+    var journalStamps: [UInt32] = []
+    var journalStamp: UInt32 = 0
 
     // MARK: Symbols
 
@@ -87,6 +90,7 @@ struct SolverTableau {
         ownerSlots.append(owner)
         ownerGenerations.append(owner >= 0 ? records[Int(owner)].generation : 0)
         visitStamps.append(0)
+        journalStamps.append(0)
         isDirty.append(false)
         reportedValues.append(0)
         return symbol
@@ -126,6 +130,11 @@ struct SolverTableau {
 
     mutating func beginJournal() {
         isJournaling = true
+        journalStamp &+= 1
+        if journalStamp == 0 {
+            for index in journalStamps.indices { journalStamps[index] = 0 }
+            journalStamp = 1
+        }
         journal.removeAll(keepingCapacity: true)
         savedObjective = objective
     }
@@ -136,7 +145,9 @@ struct SolverTableau {
         savedObjective = SolverRow()
     }
 
-    /// Puts back every row, column and constant the journal saw change, and the objective.
+    /// Puts back every row, column and constant the journal saw change, and the objective, in
+    /// the reverse order of the changes (so a constant saved before its row's first save is put
+    /// back last).
     mutating func revertJournal() {
         while let entry = journal.popLast() {
             switch entry {
@@ -151,8 +162,12 @@ struct SolverTableau {
         commitJournal()
     }
 
+    /// Saves a row the first time the open journal sees it change (what is restored is the
+    /// row as it was before the journal began; later saves would only cost a copy).
     mutating func saveRow(_ symbol: Int32) {
-        if isJournaling { journal.append(.row(symbol, rows[Int(symbol)])) }
+        guard isJournaling && journalStamps[Int(symbol)] != journalStamp else { return }
+        journalStamps[Int(symbol)] = journalStamp
+        journal.append(.row(symbol, rows[Int(symbol)]))
     }
 
     mutating func saveConstant(_ symbol: Int32) {
