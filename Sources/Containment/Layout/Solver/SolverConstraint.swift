@@ -3,6 +3,7 @@
 
 /// The relation of a constraint's expression to zero, as kiwi's `RelationalOperator`.
 @_spi(Testing) public enum SolverRelation: Sendable {
+    /// `expression ≤ 0` (kiwi's `OP_LE`), `expression == 0` (`OP_EQ`), `expression ≥ 0` (`OP_GE`).
     case lessThanOrEqual, equal, greaterThanOrEqual
 }
 
@@ -14,16 +15,22 @@
 /// ~1e12 stay numerically safe (required is not a weight here, so nothing competes with it). A
 /// weight that is not finite and positive makes the constraint inert.
 @_spi(Testing) public enum SolverStrength: Equatable, Sendable {
+    /// Must hold (kiwi's `strength::required`).
     case required
+    /// May give way, at this cost per unit of error (kiwi's other strengths).
     case weight(Double)
 }
 
 /// `expression relation 0` at a strength, as kiwi's `Constraint`.
 @_spi(Testing) public struct SolverConstraint: Sendable {
+    /// The left side; the right side is 0 (kiwi's `Constraint::expression()`).
     public var expression: SolverExpression
+    /// kiwi's `Constraint::op()`.
     public var relation: SolverRelation
+    /// kiwi's `Constraint::strength()`, with required apart from the weights.
     public var strength: SolverStrength
 
+    /// `expression relation 0` at `strength` (required unless said).
     public init(_ expression: SolverExpression, _ relation: SolverRelation, strength: SolverStrength = .required) {
         self.expression = expression
         self.relation = relation

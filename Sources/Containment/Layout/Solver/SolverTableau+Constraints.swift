@@ -96,6 +96,8 @@ extension SolverTableau {
         }
         liveUserConstraints += 1
         optimize(artificialPhase: false)
+        // Rows a primal pivot leaves feasible need no dual step; forget them (kiwi lets them pile up).
+        infeasible.removeAll(keepingCapacity: true)
         return slot
     }
 
@@ -248,6 +250,7 @@ extension SolverTableau {
             }
         }
         optimize(artificialPhase: false)
+        infeasible.removeAll(keepingCapacity: true)
     }
 
     /// Kiwi's `getMarkerLeavingRow`: the restricted row with the smallest ratio for a negative
