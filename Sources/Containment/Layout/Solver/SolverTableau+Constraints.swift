@@ -25,15 +25,16 @@ extension SolverTableau {
     /// The live required constraints that made the symbols of `row` (and `basic`), `first` first.
     func conflicting(in row: SolverRow, basic: Int32, first: Int32) -> [SolverConstraintID] {
         var slots: [Int32] = [first]
+        var seen: Set<Int32> = [first]
         var symbols = row.cells.map(\.symbol)
         if basic >= 0 { symbols.append(basic) }
         for symbol in symbols {
             let index = Int(symbol)
             let slot = ownerSlots[index]
-            guard slot >= 0 && slot != first && kinds[index] != .external else { continue }
+            guard slot >= 0 && kinds[index] != .external else { continue }
             let record = records[Int(slot)]
             guard record.isAlive && record.generation == ownerGenerations[index] && record.isRequired,
-                !slots.contains(slot)
+                seen.insert(slot).inserted
             else { continue }
             slots.append(slot)
         }

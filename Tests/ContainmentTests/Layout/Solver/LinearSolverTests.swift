@@ -259,6 +259,54 @@ struct LinearSolverTests {
         #expect(solver.takeChangedVariables().isEmpty)
     }
 
+    @Test func misuseIsIgnoredOrRefusedNeverTrapped() throws {
+        let solver = LinearSolver()
+        let other = LinearSolver()
+        let x = solver.makeVariable()
+        let pin = try solver.add(equal(x - 10))
+        // Another solver's variables and ids.
+        let foreign = (0..<5).map { _ in other.makeVariable() }.last!
+        #expect(solver.value(of: foreign) == 0)
+        #expect(throws: SolverError.self) { try solver.add(equal(foreign - 1)) }
+        solver.addEditVariable(foreign, weight: 1)
+        solver.suggestValue(3, for: foreign)
+        solver.removeEditVariable(foreign)
+        #expect(!solver.isAmbiguous(foreign))
+        let otherID = try other.add(equal(foreign - 2))
+        solver.remove(otherID)
+        try solver.setConstant(-5, of: otherID)
+        #expect(other.value(of: foreign) == 2)
+        // A removed id stays dead even when its slot is reused.
+        solver.remove(pin)
+        let again = try solver.add(equal(x - 20))
+        #expect(again != pin)
+        solver.remove(pin)
+        try solver.setConstant(-1, of: pin)
+        #expect(solver.value(of: x) == 20)
+        #expect(solver.constant(of: pin) == nil && solver.constant(of: again) == -20)
+        // Edit variables: a bad weight, a bad value, twice the same.
+        solver.addEditVariable(x, weight: 0)
+        solver.addEditVariable(x, weight: .nan)
+        solver.suggestValue(1, for: x)
+        #expect(solver.value(of: x) == 20)
+        let y = solver.makeVariable()
+        solver.addEditVariable(y, weight: 1)
+        solver.addEditVariable(y, weight: 1)
+        solver.suggestValue(.infinity, for: y)
+        solver.suggestValue(4, for: y)
+        #expect(solver.value(of: y) == 4)
+        // Weights out of range, constants out of range.
+        try solver.add(equal(y - 9, .weight(-1)))
+        try solver.add(equal(y - 9, .weight(.infinity)))
+        try solver.add(SolverConstraint(SolverExpression([SolverTerm(y, .nan)]), .equal, strength: .weight(1)))
+        #expect(solver.value(of: y) == 4)
+        #expect(throws: SolverError.self) { try solver.add(SolverConstraint(SolverExpression(constant: 1), .equal)) }
+        #expect(throws: SolverError.self) { try solver.add(atMost(SolverExpression(constant: 1))) }
+        try solver.add(atMost(SolverExpression(constant: -1)))
+        try solver.add(equal(SolverExpression(), .weight(1)))
+        #expect(solver.value(of: x) == 20 && solver.value(of: y) == 4)
+    }
+
     @Test func ambiguityIsAFreeVariableOrAFreeSlack() throws {
         let solver = LinearSolver()
         let pinned = solver.makeVariable()
