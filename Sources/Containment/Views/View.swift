@@ -543,7 +543,7 @@ open class View {
     /// `displayVersion` grows, and so does its window's `Window.displayChangeCount`.
     public func setNeedsDisplay() {
         displayVersion &+= 1
-        window?.noteDisplayChange()
+        window?.noteDisplayChange(of: self)
     }
 
     // MARK: Responder (see Input/Responder.swift)
