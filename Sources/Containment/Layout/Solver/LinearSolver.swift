@@ -136,7 +136,7 @@
             case .external: return true
             case .dummy: continue
             case .slack, .error:
-                if SolverRow.nearZero(tableau.objective.coefficient(for: cell.symbol)) { return true }
+                if abs(tableau.objective.coefficient(for: cell.symbol)) < tableau.objectiveEpsilon { return true }
             }
         }
         return false

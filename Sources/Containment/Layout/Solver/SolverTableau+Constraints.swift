@@ -56,6 +56,7 @@ extension SolverTableau {
         case .weight(let weight):
             record.isRequired = false
             record.weight = weight.isFinite && weight > 0 ? min(weight, 1e15) : .nan
+            if record.weight > largestWeight { largestWeight = record.weight }
         }
         let expressionIsUsable =
             constraint.expression.constant.isFinite
@@ -255,7 +256,10 @@ extension SolverTableau {
     }
 
     /// Kiwi's `getMarkerLeavingRow`: the restricted row with the smallest ratio for a negative
-    /// coefficient, else for a positive one, else an external row.
+    /// coefficient, else for a positive one, else an external row; but first a dummy's row (a
+    /// required equality that duplicates others): pivoting there moves no constant, whereas
+    /// kiwi's choice can leave that dummy at a value other than 0 (its constraint broken) when
+    /// the first of two identical required constraints is removed.
     func markerLeavingRow(_ marker: Int32) -> Int32 {
         var first: Int32 = -1
         var second: Int32 = -1
@@ -267,6 +271,7 @@ extension SolverTableau {
             guard rows[index].isBasic else { continue }
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
+            if kinds[index] == .dummy { return basic }
             if kinds[index] == .external {
                 third = max(third, basic)
             } else if coefficient < 0 {

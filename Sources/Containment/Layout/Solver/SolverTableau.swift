@@ -64,6 +64,8 @@ struct SolverTableau {
     var artificial: SolverRow?
     /// Whether the objective was added to since it was last optimal (else nothing can enter).
     var objectiveMayImprove = false
+    /// The largest optional weight ever added (for ``objectiveEpsilon``).
+    var largestWeight = 1.0
     var infeasible: [Int32] = []
     var dirtyVariables: [Int32] = []
     var visitStamp: UInt32 = 0
@@ -252,28 +254,43 @@ struct SolverTableau {
     /// Kiwi's `optimize`: the primal simplex on the objective (or on phase one's artificial
     /// objective), entering the first symbol with a negative cost (lowest index, so no cycling).
     /// Returns false only when the objective is unbounded, which a layout never is.
+    ///
+    /// Two guards kiwi lacks: a cost counts as negative only below ``objectiveEpsilon`` (weights
+    /// of 1e8 leave rounding noise of 1e-8 in the objective), and a candidate no row bounds is
+    /// passed over for the next one instead of stopping the whole optimisation (kiwi throws).
     @discardableResult
     mutating func optimize(artificialPhase: Bool) -> Bool {
         if !artificialPhase && !objectiveMayImprove { return true }
+        let threshold = artificialPhase ? -SolverRow.epsilon : -objectiveEpsilon
         var budget = 64 * (kinds.count + 16)
+        var bounded = true
         while budget > 0 {
             budget -= 1
             var entering: Int32 = -1
+            var leaving: Int32 = -1
+            bounded = true
             let cells = artificialPhase ? artificial?.cells ?? [] : objective.cells
-            for cell in cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                entering = cell.symbol
-                break
+            for cell in cells where cell.coefficient < threshold && kinds[Int(cell.symbol)] != .dummy {
+                leaving = leavingRow(for: cell.symbol)
+                if leaving >= 0 {
+                    entering = cell.symbol
+                    break
+                }
+                bounded = false
             }
             if entering < 0 {
                 if !artificialPhase { objectiveMayImprove = false }
-                return true
+                return bounded
             }
-            let leaving = leavingRow(for: entering)
-            if leaving < 0 { return false }
             pivot(entering: entering, leaving: leaving)
         }
         return false
     }
+
+    /// How negative an objective cost must be to count: rounding leaves noise proportional to
+    /// the largest weight in (about 1e-16 of it per operation), far below any real cost
+    /// difference of the weights the engine uses (the smallest step, 1 → 1.02, is 0.02).
+    var objectiveEpsilon: Double { max(SolverRow.epsilon, largestWeight * 1e-13) }
 
     /// Kiwi's `getLeavingRow`: the restricted row that bounds `entering` first (lowest index
     /// among ties, as kiwi's ordered map gives).

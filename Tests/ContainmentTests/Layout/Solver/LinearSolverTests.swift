@@ -166,6 +166,24 @@ struct LinearSolverTests {
         #expect(solver.constraintCount == 3)
     }
 
+    @Test(arguments: [true, false])
+    func removingOneOfTwoIdenticalRequiredConstraintsKeepsTheOther(removingTheFirst: Bool) throws {
+        let solver = LinearSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(equal(x + 0, .weight(0.5)))
+        try solver.add(equal(y - x - 3))
+        // The first goes in through the artificial variable, the second is redundant (its
+        // dummy becomes basic): kiwi's marker choice broke the second when the first left.
+        let first = try solver.add(equal(-1 * x - 95))
+        let second = try solver.add(equal(-1 * x - 95))
+        #expect([solver.value(of: x), solver.value(of: y)] == [-95, -92])
+        solver.remove(removingTheFirst ? first : second)
+        #expect([solver.value(of: x), solver.value(of: y)] == [-95, -92])
+        solver.remove(removingTheFirst ? second : first)
+        #expect([solver.value(of: x), solver.value(of: y)] == [0, 3])
+    }
+
     @Test func anUnsatisfiableAddIsRefusedAndNamesTheConflict() throws {
         let solver = LinearSolver()
         let x = solver.makeVariable()
