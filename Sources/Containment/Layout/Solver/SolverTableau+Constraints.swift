@@ -73,15 +73,15 @@ extension SolverTableau {
         }
         records[Int(slot)] = record
         var row = makeRow(constraint, slot: slot)
-        let record2 = records[Int(slot)]
-        var subject = chooseSubject(row, record: record2)
+        let made = records[Int(slot)]
+        var subject = chooseSubject(row, record: made)
         if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !SolverRow.nearZero(row.constant) {
                 let conflict = conflicting(in: row, basic: -1, first: slot)
                 forget(slot)
                 throw .unsatisfiable(conflicting: conflict)
             }
-            subject = record2.marker
+            subject = made.marker
         }
         if subject < 0 {
             beginJournal()
@@ -297,7 +297,7 @@ extension SolverTableau {
     /// expression's constant, the marker m (coefficient c in its own row) becomes m - δ/c; if m
     /// (or else the other symbol) is basic only its row moves, otherwise every row mentioning
     /// m moves by its coefficient × δ/c. Then the dual simplex. Throws with the tableau as it
-    /// was when a required constraint can no longer hold.
+    /// was when a required constraint can no longer hold; an optional one never throws.
     mutating func setConstant(_ constant: Double, of id: SolverConstraintID) throws(SolverError) {
         guard var record = record(id) else { return }
         guard constant.isFinite else {
@@ -305,6 +305,10 @@ extension SolverTableau {
             return
         }
         let delta = constant - record.constant
+        guard delta.isFinite else {
+            if record.isRequired { throw .unsatisfiable(conflicting: [id]) }
+            return
+        }
         guard delta != 0 else { return }
         guard record.marker >= 0 else {
             record.constant = constant
@@ -324,7 +328,10 @@ extension SolverTableau {
         if failing >= 0 {
             let conflict = conflicting(in: rows[Int(failing)], basic: failing, first: id.slot)
             revertJournal()
-            throw .unsatisfiable(conflicting: conflict.map { $0 })
+            // An optional constraint can always give way; failing here would be rounding at
+            // its worst, so the old constant simply stays.
+            if record.isRequired { throw .unsatisfiable(conflicting: conflict) }
+            return
         }
         commitJournal()
         record.constant = constant
