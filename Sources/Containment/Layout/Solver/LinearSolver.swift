@@ -142,6 +142,10 @@
         return false
     }
 
+    /// How many symbols the tableau holds, variables included (for tests: removed constraints'
+    /// symbols are reused, so this stays bounded over a long session).
+    public var symbolCount: Int { tableau.kinds.count }
+
     /// How many constraints are in (those given to ``add(_:)`` and not removed; edit
     /// variables not counted).
     public var constraintCount: Int { tableau.liveUserConstraints }

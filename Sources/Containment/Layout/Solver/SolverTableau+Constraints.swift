@@ -79,18 +79,23 @@ extension SolverTableau {
             if !SolverRow.nearZero(row.constant) {
                 let conflict = conflicting(in: row, basic: -1, first: slot)
                 forget(slot)
+                recycle(made.marker)
                 throw .unsatisfiable(conflicting: conflict)
             }
             subject = made.marker
         }
         if subject < 0 {
             beginJournal()
-            if let conflict = addWithArtificialVariable(row, slot: slot) {
+            let art = makeSymbol(.slack)
+            if let conflict = addWithArtificialVariable(row, slot: slot, art: art) {
                 revertJournal()
                 forget(slot)
+                recycle(made.marker)
+                recycle(art)
                 throw .unsatisfiable(conflicting: conflict)
             }
             commitJournal()
+            recycle(art)
         } else {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -179,8 +184,7 @@ extension SolverTableau {
 
     /// Kiwi's `addWithArtificialVariable` (phase one). Returns nil on success, else the
     /// conflicting constraints (the caller reverts the journal).
-    mutating func addWithArtificialVariable(_ row: SolverRow, slot: Int32) -> [SolverConstraintID]? {
-        let art = makeSymbol(.slack)
+    mutating func addWithArtificialVariable(_ row: SolverRow, slot: Int32, art: Int32) -> [SolverConstraintID]? {
         install(row, for: art)
         artificial = row
         let bounded = optimize(artificialPhase: true)
@@ -253,6 +257,8 @@ extension SolverTableau {
         }
         optimize(artificialPhase: false)
         infeasible.removeAll(keepingCapacity: true)
+        recycle(marker)
+        recycle(record.other)
     }
 
     /// Kiwi's `getMarkerLeavingRow`: the restricted row with the smallest ratio for a negative

@@ -72,6 +72,8 @@ struct SolverTableau {
     var scratch: [SolverCell] = []
 
     var records: [Record] = []
+    /// Symbols given back by ``recycle(_:)``.
+    var freeSymbols: [Int32] = []
     var freeSlots: [Int32] = []
     var liveUserConstraints = 0
 
@@ -84,7 +86,18 @@ struct SolverTableau {
 
     // MARK: Symbols
 
+    /// A new symbol: a recycled one when a removed constraint left one, so that a long session
+    /// of adds and removes does not grow the per-symbol arrays.
     mutating func makeSymbol(_ kind: Kind, owner: Int32 = -1) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let index = Int(symbol)
+            kinds[index] = kind
+            rows[index] = SolverRow()
+            columns[index].removeAll(keepingCapacity: true)
+            ownerSlots[index] = owner
+            ownerGenerations[index] = owner >= 0 ? records[Int(owner)].generation : 0
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rows.append(SolverRow())
@@ -96,6 +109,28 @@ struct SolverTableau {
         isDirty.append(false)
         reportedValues.append(0)
         return symbol
+    }
+
+    /// Gives back a slack, error or dummy symbol that no row, objective or column needs any
+    /// more (a removed constraint's marker; its other symbol when nothing mentions it).
+    mutating func recycle(_ symbol: Int32) {
+        let index = Int(symbol)
+        guard symbol >= 0, kinds[index] != .external, isAbsent(symbol) else { return }
+        ownerSlots[index] = -1
+        columns[index] = []
+        freeSymbols.append(symbol)
+    }
+
+    /// Whether a symbol is nonbasic and in no row and no objective.
+    func isAbsent(_ symbol: Int32) -> Bool {
+        let index = Int(symbol)
+        guard !rows[index].isBasic, objective.coefficient(for: symbol) == 0,
+            artificial?.coefficient(for: symbol) ?? 0 == 0
+        else { return false }
+        for basic in columns[index] where rows[Int(basic)].isBasic {
+            if rows[Int(basic)].coefficient(for: symbol) != 0 { return false }
+        }
+        return true
     }
 
     func isValidVariable(_ variable: SolverVariable) -> Bool {

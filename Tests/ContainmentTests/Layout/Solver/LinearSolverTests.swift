@@ -325,6 +325,32 @@ struct LinearSolverTests {
         #expect(solver.value(of: x) == 20 && solver.value(of: y) == 4)
     }
 
+    @Test func aLongSessionOfAddsAndRemovesReusesSymbols() throws {
+        let solver = LinearSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(equal(y - x - 1))
+        solver.addEditVariable(x, weight: 1e6)
+        let settled = solver.symbolCount
+        for step in 0..<2_000 {
+            let value = Double(step % 100)
+            let required = step % 2 == 0
+            let pin = try solver.add(equal(x - value, required ? .required : .weight(1e7)))
+            let floor = try solver.add(atLeast(y - value, .weight(1)))
+            if required {
+                #expect(throws: SolverError.self) { try solver.add(equal(x - value - 1)) }
+            }
+            #expect(solver.value(of: x) == value)
+            try solver.setConstant(-value - 2, of: floor)
+            solver.remove(pin)
+            solver.remove(floor)
+            solver.suggestValue(value, for: x)
+        }
+        #expect(solver.value(of: y) == 100)
+        #expect(solver.constraintCount == 1)
+        #expect(solver.symbolCount <= settled + 8, "\(solver.symbolCount) symbols after 2,000 rounds")
+    }
+
     @Test func ambiguityIsAFreeVariableOrAFreeSlack() throws {
         let solver = LinearSolver()
         let pinned = solver.makeVariable()
