@@ -72,8 +72,9 @@ struct SolverTableau {
     var scratch: [SolverCell] = []
 
     var records: [Record] = []
-    /// Symbols given back by ``recycle(_:)``.
+    /// Symbols given back by ``recycle(_:)``, and which symbols those are.
     var freeSymbols: [Int32] = []
+    var isFree: [Bool] = []
     var freeSlots: [Int32] = []
     var liveUserConstraints = 0
 
@@ -91,6 +92,7 @@ struct SolverTableau {
     mutating func makeSymbol(_ kind: Kind, owner: Int32 = -1) -> Int32 {
         if let symbol = freeSymbols.popLast() {
             let index = Int(symbol)
+            isFree[index] = false
             kinds[index] = kind
             rows[index] = SolverRow()
             columns[index].removeAll(keepingCapacity: true)
@@ -106,16 +108,24 @@ struct SolverTableau {
         ownerGenerations.append(owner >= 0 ? records[Int(owner)].generation : 0)
         visitStamps.append(0)
         journalStamps.append(0)
+        isFree.append(false)
         isDirty.append(false)
         reportedValues.append(0)
         return symbol
     }
 
-    /// Gives back a slack, error or dummy symbol that no row, objective or column needs any
-    /// more (a removed constraint's marker; its other symbol when nothing mentions it).
+    /// Gives back a symbol that no row, objective or column needs any more (a removed
+    /// constraint's marker; its other symbol when nothing mentions it; a released variable).
     mutating func recycle(_ symbol: Int32) {
         let index = Int(symbol)
-        guard symbol >= 0, kinds[index] != .external, isAbsent(symbol) else { return }
+        guard symbol >= 0, !isFree[index], isAbsent(symbol) else { return }
+        isFree[index] = true
+        if kinds[index] == .external {
+            if isDirty[index] { dirtyVariables.removeAll { $0 == symbol } }
+            isDirty[index] = false
+            reportedValues[index] = 0
+        }
+        kinds[index] = .slack
         ownerSlots[index] = -1
         columns[index] = []
         freeSymbols.append(symbol)

@@ -351,6 +351,28 @@ struct LinearSolverTests {
         #expect(solver.symbolCount <= settled + 8, "\(solver.symbolCount) symbols after 2,000 rounds")
     }
 
+    @Test func aReleasedVariableIsReusedOnlyOnceNothingMentionsIt() throws {
+        let solver = LinearSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let link = try solver.add(equal(y - x - 1))
+        try solver.add(equal(x - 4))
+        let count = solver.symbolCount
+        solver.releaseVariable(y)  // still in a constraint: ignored
+        #expect(solver.value(of: y) == 5)
+        solver.remove(link)
+        solver.releaseVariable(y)
+        solver.releaseVariable(y)  // twice: harmless
+        #expect(throws: SolverError.self) { try solver.add(equal(y - 1)) }
+        let z = solver.makeVariable()
+        let w = solver.makeVariable()
+        #expect(solver.symbolCount == count)  // z and w reuse y and the link's dummy
+        try solver.add(equal(z - x - 2))
+        try solver.add(equal(w - z - 2))
+        #expect([solver.value(of: x), solver.value(of: z), solver.value(of: w)] == [4, 6, 8])
+        #expect(Set(solver.takeChangedVariables()).isSuperset(of: [z, w]))
+    }
+
     @Test func ambiguityIsAFreeVariableOrAFreeSlack() throws {
         let solver = LinearSolver()
         let pinned = solver.makeVariable()
