@@ -3,11 +3,22 @@
 @MainActor
 open class Button: View {
     /// The label, as `setTitle(_:for: .normal)`.
-    public var title: String? { didSet { if title != oldValue { setNeedsDisplay() } } }
+    public var title: String? { didSet { if title != oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
     /// Whether clicks are taken, as `UIControl.isEnabled`.
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
     private var actions: [() -> Void] = []
+
+    /// The button's natural size around its title, measured by the adapter, as
+    /// `UIButton.intrinsicContentSize`.
+    open override var intrinsicContentSize: Size {
+        Application.shared.contentMeasurer.measure(.button(title: title ?? "")).size
+    }
+
+    override func textBaselines() -> (first: Double, last: Double)? {
+        let measured = Application.shared.contentMeasurer.measure(.button(title: title ?? ""))
+        return (measured.firstBaseline, measured.lastBaseline)
+    }
 
     /// Creates a button with a title and an optional action.
     public init(frame: Rect = .zero, title: String? = nil, action: (() -> Void)? = nil) {

@@ -20,7 +20,12 @@ extension View {
 @MainActor
 open class ImageView: View {
     /// The image shown, as `UIImageView.image`.
-    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay() } } }
+    public var image: Image? { didSet { if image !== oldValue { setNeedsDisplay(); invalidateIntrinsicContentSize() } } }
+
+    /// The image's size in points, as `UIImageView.intrinsicContentSize` (no size without an image).
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 
     /// How the image fits the bounds, as `UIView.contentMode` (UIKit's default, `.scaleToFill`).
     public var contentMode: ContentMode = .scaleToFill { didSet { if contentMode != oldValue { setNeedsDisplay() } } }

@@ -45,7 +45,18 @@ open class TextField: View {
             guard value != storedText else { return }
             storedText = value
             setNeedsDisplay()
+            invalidateIntrinsicContentSize()
         }
+    }
+
+    /// The field's natural size, measured by the adapter, as `UITextField.intrinsicContentSize`.
+    open override var intrinsicContentSize: Size {
+        Application.shared.contentMeasurer.measure(.textField(text: storedText.isEmpty ? placeholder ?? "" : storedText)).size
+    }
+
+    override func textBaselines() -> (first: Double, last: Double)? {
+        let measured = Application.shared.contentMeasurer.measure(.textField(text: storedText.isEmpty ? placeholder ?? "" : storedText))
+        return (measured.firstBaseline, measured.lastBaseline)
     }
 
     /// The grey text shown while the field is empty, as `UITextField.placeholder`.

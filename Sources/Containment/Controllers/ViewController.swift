@@ -107,6 +107,8 @@ open class ViewController: ContentContainer {
             loadView()
             let loaded = loadedView ?? adopt(View(frame: Self.defaultViewFrame))
             loaded.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            // As UIKit, the controller updates its view's constraints before the first layout.
+            loaded.setNeedsUpdateConstraints()
             storyboardBinding?.viewDidLoad(in: self)
             publish(.viewDidLoad)
             viewDidLoad()
@@ -176,6 +178,51 @@ open class ViewController: ContentContainer {
     open func viewWillLayoutSubviews() {}
     /// After the view laid out its subviews, as `viewDidLayoutSubviews()`.
     open func viewDidLayoutSubviews() {}
+
+    // MARK: Auto Layout (see Layout/ViewController+AutoLayout.swift)
+
+    /// Updates the constraints of the controller's view before layout, as
+    /// `UIViewController.updateViewConstraints()`: called once before the view's first layout and
+    /// after ``View/setNeedsUpdateConstraints()`` on the view. The default calls the view's
+    /// ``View/updateConstraints()``; overrides call `super` last.
+    open func updateViewConstraints() {
+        if isViewLoaded { view.updateConstraints() }
+    }
+
+    /// Called when the safe-area insets of the controller's view changed, as
+    /// `UIViewController.viewSafeAreaInsetsDidChange()`.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins of the controller's view changed, as
+    /// `UIViewController.viewLayoutMarginsDidChange()`.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Insets the app adds to the safe area of this controller's view, as
+    /// `UIViewController.additionalSafeAreaInsets`: content laid out to the view's
+    /// ``View/safeAreaLayoutGuide`` keeps clear of them, and so do the controller's children.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { safeAreaSourcesDidChange() } }
+    }
+
+    /// The edges along which the controller's view may extend under a translucent bar of its
+    /// container, as `UIViewController.edgesForExtendedLayout` (all by default).
+    public var edgesForExtendedLayout: RectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.view.setNeedsLayout() } }
+    }
+
+    /// Whether the controller's view extends under opaque bars too, as
+    /// `UIViewController.extendedLayoutIncludesOpaqueBars` (`false` by default: an opaque bar,
+    /// the desktop's default, has the view start below it).
+    public var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.view.setNeedsLayout() } }
+    }
+
+    /// The insets a container gives this controller's view for the bars the view extends under
+    /// (a translucent navigation bar's height at the top), added to the safe area as UIKit's
+    /// containers do.
+    var containerSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if containerSafeAreaInsets != oldValue { safeAreaSourcesDidChange() } }
+    }
 
     /// Whether this controller forwards appearance callbacks to its children by itself, as
     /// `shouldAutomaticallyForwardAppearanceMethods`. A container that returns `false` calls

@@ -47,6 +47,9 @@ public struct HierarchyInconsistency: Error, Equatable, Sendable, CustomStringCo
         /// A custom transition's animator never called `completeTransition(_:)`: reported after
         /// its duration and a margin on the window's clock, then completed for it.
         case transitionNotCompleted
+        /// A constraint whose items share no common ancestor view (or whose
+        /// ``View/addConstraint(_:)`` view does not contain them), as UIKit raises on activation.
+        case layoutItemsWithoutCommonAncestor
     }
 
     /// Creates a refusal.

@@ -14,6 +14,11 @@ public final class Application {
     /// host clears its handler when it closes.)
     var windowsWithAppearanceHandlers = 0
 
+    /// What measures text and controls for ``View/intrinsicContentSize``: the GTK adapter sets
+    /// its own (Pango, real fonts) when it starts; the default is a deterministic
+    /// ``FixedPitchMeasurer``. Setting a new one asks every window to lay out again.
+    @_spi(Adapter) public var contentMeasurer: any ContentMeasurer = FixedPitchMeasurer()
+
     /// The direction of the app's language, as `UIApplication.userInterfaceLayoutDirection`:
     /// what a new ``Window`` starts with and what a view in no window reads. The GTK adapter sets
     /// it from GTK's default direction (a right-to-left locale, or what the app asked GTK for);

@@ -36,6 +36,7 @@ open class View {
                 if autoresizesSubviews { resizeSubviews(from: oldSize) }
                 setNeedsLayout()
             }
+            if extras?.layout != nil || superview?.extras?.layout != nil { layoutFrameDidChange() }
             setNeedsDisplay()
         }
     }
@@ -193,6 +194,7 @@ open class View {
     /// drawn again (containers place their children by direction; the adapter sets its widgets'
     /// direction).
     func layoutDirectionDidChange() {
+        existingLayoutEngine?.layoutDirectionDidChange()
         walkParentsFirst { view in
             view.setNeedsLayout()
             view.setNeedsDisplay()
@@ -211,6 +213,17 @@ open class View {
         if let extras { return extras }
         let made = ViewExtras()
         extras = made
+        return made
+    }
+
+    /// The view's Auto Layout state (``ViewLayoutState``), if any of it was set.
+    var layoutState: ViewLayoutState? { extras?.layout }
+
+    /// The view's Auto Layout state, made on first use.
+    var ensuredLayoutState: ViewLayoutState {
+        if let state = extras?.layout { return state }
+        let made = ViewLayoutState()
+        ensuredExtras.layout = made
         return made
     }
 
@@ -337,6 +350,7 @@ open class View {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        deactivateConstraintsLeavingTree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         didMoveToSuperview()
@@ -413,7 +427,27 @@ open class View {
     }
 
     /// Lays out this view now if it is marked, then its marked subviews, as `UIView.layoutIfNeeded()`.
+    /// Constraints are solved first (once, for the whole window), so that frames set by them are
+    /// in place before ``layoutSubviews()``; inside an animation block the frames they change
+    /// animate.
     public func layoutIfNeeded() {
+        guard let engine = layoutEngineForLayoutPass() else {
+            layoutSubtreeIfNeeded()
+            return
+        }
+        // A layoutSubviews may change constraints (or a kept frame): solve and lay out again,
+        // a few rounds at most.
+        var rounds = 0
+        repeat {
+            rounds += 1
+            if let window { window.runPendingConstraintUpdates() } else { updateConstraintsIfNeeded() }
+            engine.update()
+            layoutSubtreeIfNeeded()
+        } while engine.needsUpdate && rounds < 8
+    }
+
+    /// Lays out this view if it is marked, then its marked subviews.
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
@@ -430,7 +464,7 @@ open class View {
         // is laid out by this loop or, when it was already passed, by the next pass.
         subviewNeedsLayout = false
         for subview in subviews where subview.needsLayout || subview.subviewNeedsLayout {
-            subview.layoutIfNeeded()
+            subview.layoutSubtreeIfNeeded()
         }
     }
 
@@ -440,6 +474,33 @@ open class View {
     open func sizeThatFits(_ size: Size) -> Size {
         bounds.size
     }
+
+    // MARK: Auto Layout (see Layout/View+AutoLayout.swift)
+
+    /// The size the view's content needs, as `UIView.intrinsicContentSize`:
+    /// ``View/noIntrinsicMetric`` in each direction here. ``Label``, ``Button``, ``TextField`` and
+    /// ``ImageView`` answer their content's natural size (text measured by the adapter with the
+    /// real font). A view with constraints and no size constraint takes this size, as firmly as
+    /// its content hugging and compression resistance priorities say. Call
+    /// ``invalidateIntrinsicContentSize()`` when it changes.
+    open var intrinsicContentSize: Size {
+        Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
+    /// Updates the view's constraints before layout, as `UIView.updateConstraints()`: called once
+    /// after ``setNeedsUpdateConstraints()``, deepest views first (a controller's view through
+    /// ``ViewController/updateViewConstraints()``). Overrides call `super` last.
+    open func updateConstraints() {}
+
+    /// Called when ``safeAreaInsets`` changed, as `UIView.safeAreaInsetsDidChange()`.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed, as `UIView.layoutMarginsDidChange()`.
+    open func layoutMarginsDidChange() {}
+
+    /// The offsets of the first and last text baselines from the view's top, for baseline
+    /// constraints and stack views; `nil` for a view without text (its baselines are its bottom).
+    func textBaselines() -> (first: Double, last: Double)? { nil }
 
     /// Resizes the view to ``sizeThatFits(_:)`` of its current size, keeping its origin, as
     /// `UIView.sizeToFit()`.
@@ -608,6 +669,7 @@ final class ViewExtras {
     var activeTransition: ViewTransition?
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
+    var layout: ViewLayoutState?
 }
 
 /// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.

@@ -168,6 +168,14 @@ open class Window: View {
     @_spi(Adapter) public var frameRequestHandler: (() -> Void)?
     private var frameRequested = false
 
+    /// The window's Auto Layout engine (Layout/LayoutEngine.swift), made when a constraint first
+    /// enters the window.
+    var madeLayoutEngine: LayoutEngine?
+
+    /// Views of this window whose ``View/updateConstraints()`` is due, run before the next layout
+    /// (held weakly: a view that leaves before then is not kept alive by it).
+    var pendingConstraintUpdates: [WeakView] = []
+
     /// How many times a view in this window was marked changed (``View/setNeedsDisplay()``).
     /// Every change an adapter draws, the tree's structure included, marks a view; only the
     /// in-between frames and alphas of running animations do not. An adapter that finds the same

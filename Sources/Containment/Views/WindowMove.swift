@@ -56,15 +56,19 @@ final class WindowMove {
 extension View {
     /// Sends `willMove(toWindow:)` to this view and every view below it, parents first.
     func willMoveSubtree(toWindow newWindow: Window?) {
+        let oldWindow = window
         walkParentsFirst { view in
             view.willMove(toWindow: newWindow)
+            view.constraintsWillLeave(oldWindow)
             return true
         }
     }
 
     /// Sends `didMoveToWindow()` to this view and every view below it, parents first.
     func didMoveSubtreeToWindow() {
+        let newWindow = window
         walkParentsFirst { view in
+            view.constraintsDidJoin(newWindow)
             view.didMoveToWindow()
             return true
         }
