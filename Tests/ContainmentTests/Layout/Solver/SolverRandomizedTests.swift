@@ -81,6 +81,7 @@ struct SolverRandomizedTests {
                 terms: [(index, 1)], constant: Double(-10 * index), relation: .equal, strength: .weight(0.5))
             model.append((try solver.add(spec.constraint(variables)), spec))
         }
+        var reported = [Double](repeating: 0, count: variableCount)
         for _ in 0..<60 {
             switch random.below(10) {
             case 0..<6:
@@ -110,6 +111,14 @@ struct SolverRandomizedTests {
             default: break
             }
             #expect(solver.constraintCount == model.count)
+            // takeChangedVariables names exactly the variables whose value moved since it was
+            // last called (the engine moves only those views).
+            let changed = Set(solver.takeChangedVariables())
+            for (index, variable) in variables.enumerated() {
+                let value = solver.value(of: variable)
+                #expect(changed.contains(variable) == (value != reported[index]), "seed \(seed): variable \(index)")
+                reported[index] = value
+            }
         }
         let incremental = variables.map { solver.value(of: $0) }
         let scratch = LinearSolver()
