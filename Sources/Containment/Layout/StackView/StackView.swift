@@ -23,9 +23,10 @@
 /// nest. Every change (an arranged view added, removed, hidden or shown, a property) marks the
 /// stack with ``View/setNeedsUpdateConstraints()``; its ``updateConstraints()`` then brings its
 /// constraints up to date once, in time proportional to its arranged views, keeping those that
-/// did not change (a hidden view changes a handful). Hiding a view inside
-/// ``View/animate(withDuration:delay:options:animations:completion:)`` followed by
-/// ``View/layoutIfNeeded()`` animates the others into place, as in UIKit.
+/// did not change (a hidden view changes a handful). Hiding or showing an arranged view, or
+/// changing a property, inside ``View/animate(withDuration:delay:options:animations:completion:)``
+/// animates the views into their new places, as in UIKit (the stack lays out within the block;
+/// a `layoutIfNeeded()` there is not needed, and does no harm).
 @MainActor
 open class StackView: View {
     /// How arranged views share the stack's length, as `UIStackView.Distribution`.
@@ -98,18 +99,18 @@ open class StackView: View {
 
     /// The direction the views run in, as `UIStackView.axis` (horizontal by default).
     public var axis: LayoutConstraint.Axis = .horizontal {
-        didSet { if axis != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
     /// How the views share the stack's length, as `UIStackView.distribution` (``Distribution/fill``
     /// by default).
     public var distribution: Distribution = .fill {
-        didSet { if distribution != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// Where the views sit across the axis, as `UIStackView.alignment` (``Alignment/fill`` by default).
     public var alignment: Alignment = .fill {
-        didSet { if alignment != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The space between neighbouring views, as `UIStackView.spacing` (0 by default): exact for
@@ -126,14 +127,14 @@ open class StackView: View {
                 HierarchyInconsistency.report(HierarchyInconsistency(.invalidArgument, "cannot set the spacing of \(layoutName) to \(refused): not a finite number"))
                 return
             }
-            setNeedsUpdateConstraints()
+            arrangementDidChange()
         }
     }
 
     /// Whether the views are laid out within the stack's layout margins rather than its edges, as
     /// `UIStackView.isLayoutMarginsRelativeArrangement` (`false` by default).
     public var isLayoutMarginsRelativeArrangement = false {
-        didSet { if isLayoutMarginsRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Whether the spacing of a vertical stack runs from the last baseline of a view to the first
@@ -141,7 +142,7 @@ open class StackView: View {
     /// `UIStackView.isBaselineRelativeArrangement` (`false` by default; views without text count
     /// their bottom edge as their baselines).
     public var isBaselineRelativeArrangement = false {
-        didSet { if isBaselineRelativeArrangement != oldValue { setNeedsUpdateConstraints() } }
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Creates an empty horizontal stack, as `UIStackView(frame:)`.
@@ -187,11 +188,16 @@ open class StackView: View {
     /// with the constraints the stack made for it gone at the next update (remove it from its
     /// superview to take it out of the stack). A view not arranged is ignored.
     public func removeArrangedSubview(_ view: View) {
+        if stopArranging(view) { arrangementDidChange() }
+    }
+
+    /// Takes a view out of the arrangement; whether it was in.
+    private func stopArranging(_ view: View) -> Bool {
         let key = ObjectIdentifier(view)
-        guard arrangedIdentities.remove(key) != nil else { return }
+        guard arrangedIdentities.remove(key) != nil else { return false }
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[key] = nil
-        setNeedsUpdateConstraints()
+        return true
     }
 
     private func arrange(_ view: View, at index: Int) {
@@ -207,7 +213,7 @@ open class StackView: View {
         view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         arrangedIdentities.insert(key)
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     // MARK: Spacing
@@ -223,7 +229,7 @@ open class StackView: View {
         let value: Double? = spacing == StackView.spacingUseDefault ? nil : spacing
         guard customSpacings[key] != value else { return }
         customSpacings[key] = value
-        setNeedsUpdateConstraints()
+        arrangementDidChange()
     }
 
     /// The custom space after an arranged view, or ``spacingUseDefault`` when ``spacing``
@@ -251,7 +257,15 @@ open class StackView: View {
     /// An arranged view was hidden or shown: its room and spacing change at the next update.
     func arrangedSubviewVisibilityDidChange(_ view: View) {
         guard arrangedIdentities.contains(ObjectIdentifier(view)) else { return }
+        arrangementDidChange()
+    }
+
+    /// Marks the stack's constraints for an update; inside an animation block, lays out at once
+    /// so that the change animates, as UIKit's stack view animates a hidden view or a property
+    /// changed in an animation block without a `layoutIfNeeded()`.
+    private func arrangementDidChange() {
         setNeedsUpdateConstraints()
+        if AnimationContext.isCollecting, window != nil { layoutIfNeeded() }
     }
 
     /// An arranged view's intrinsic size changed: proportions made from it are made again.
@@ -262,6 +276,6 @@ open class StackView: View {
 
     /// A subview leaves the stack: if it was arranged it is no longer, as in UIKit.
     func subviewWillLeave(_ view: View) {
-        removeArrangedSubview(view)
+        if stopArranging(view) { setNeedsUpdateConstraints() }
     }
 }

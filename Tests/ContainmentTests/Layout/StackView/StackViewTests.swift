@@ -411,6 +411,17 @@ struct StackViewTests {
         #expect(midway > 24 && midway < 55)
         clock.advance(by: 0.6)
         #expect(views[2].presentation.frame.minX == 24)
+        // As in UIKit, no layoutIfNeeded is needed: the stack lays out inside the block.
+        View.animate(withDuration: 1) { views[1].isHidden = false }
+        #expect(views[2].frame.minX == 55)
+        clock.advance(by: 0.5)
+        let back = views[2].presentation.frame.minX
+        #expect(back > 24 && back < 55)
+        clock.advance(by: 0.6)
+        View.animate(withDuration: 1) { stack.axis = .vertical }
+        #expect(views[2].frame.origin == Point(x: 0, y: 55))
+        clock.advance(by: 0.5)
+        #expect(views[2].presentation.frame.minY > 0 && views[2].presentation.frame.minY < 55)
     }
 
     @Test("many changes cost one constraint update")
