@@ -57,7 +57,7 @@ extension GtkTests {
         @Test func theAdapterMeasuresWithPangoAndKeepsWhatItMeasured() async throws {
             let host = try await makeHost()
             defer { host.close() }
-            let measurer = try #require(Application.shared.contentMeasurer as? PangoContentMeasurer)
+            let measurer = try #require(host.window.windowContentMeasurer as? PangoContentMeasurer)
             let content = MeasuredContent.label(text: "Measured once \(#line)", fontSize: 15, isBold: true, numberOfLines: 1, maximumWidth: nil)
             let before = measurer.measureCount
             let first = measurer.measure(content)
@@ -148,7 +148,7 @@ extension GtkTests {
         @Test func aFontChangeMeasuresEveryLabelAgain() async throws {
             let host = try await makeHost(width: 400, height: 200)
             defer { host.close() }
-            let measurer = try #require(Application.shared.contentMeasurer as? PangoContentMeasurer)
+            let measurer = try #require(host.window.windowContentMeasurer as? PangoContentMeasurer)
             let controller = ViewController()
             let label = constrained(Label(text: "Measured in the theme's font"), in: controller.view)
             LayoutConstraint.activate([

@@ -61,7 +61,7 @@ open class Label: View {
 
     private func measurement() -> ContentMeasurement {
         let wrapWidth: Double? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (frame.width > 0 ? frame.width : nil))
-        return Application.shared.contentMeasurer.measure(
+        return contentMeasurer.measure(
             .label(text: text ?? "", fontSize: fontSize, isBold: isBold, numberOfLines: numberOfLines, maximumWidth: wrapWidth))
     }
 }

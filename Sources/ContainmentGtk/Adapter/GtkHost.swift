@@ -126,6 +126,8 @@ public final class GtkHost {
         // with `gtk_widget_set_default_direction`); the core window starts with it.
         Application.shared.userInterfaceLayoutDirection = Self.direction(of: gtk_widget_get_default_direction())
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
+        // Its views are measured with GTK's fonts, whatever the app's measurer is.
+        window.windowContentMeasurer = PangoContentMeasurer.shared
         PangoContentMeasurer.shared.follow(window)
 
         windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)

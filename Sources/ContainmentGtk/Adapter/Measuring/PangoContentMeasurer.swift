@@ -23,12 +23,12 @@ import CGtk
     /// The measurer ``install()`` lends the core.
     public static let shared = PangoContentMeasurer()
 
-    /// Makes ``shared`` the core's measurer (`Application.contentMeasurer`); done by
-    /// `GtkRuntime.initialize()`. Calls after the first change nothing.
+    /// Makes ``shared`` the app's measurer (`Application.contentMeasurer`, for views in no
+    /// window); done by `GtkRuntime.initialize()`. Each ``GtkHost`` also lends it to its window
+    /// (`Window.windowContentMeasurer`), so its views are measured with GTK's fonts whatever the app's
+    /// measurer is (a test process's headless suites set the deterministic one).
     public static func install() {
-        guard !(Application.shared.contentMeasurer is PangoContentMeasurer) else { return }
         Application.shared.contentMeasurer = shared
-        shared.followSettings()
     }
 
     /// What a measurement is kept by: the request, as ``MeasuredContent`` says it.
@@ -79,6 +79,7 @@ import CGtk
         for widget in [label, button, entry] { gtk_box_pack_start(cgtk_box(box), widget, 0, 0, 0) }
         gtk_container_add(cgtk_container(window), box)
         gtk_widget_show_all(box)
+        followSettings()
     }
 
     /// Follows `window`: its views' intrinsic sizes are invalidated when the fonts change.
