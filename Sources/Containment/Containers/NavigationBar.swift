@@ -47,6 +47,14 @@ public final class NavigationBar {
         didSet { if isInWindowTitleBar != oldValue { placementHandler?() } }
     }
 
+    /// Whether content may show under the bar, as `UINavigationBar.isTranslucent`: `false` by
+    /// default, as a GNOME header bar is opaque, so the top controller's view starts below the
+    /// bar. When `true`, a controller whose ``ViewController/edgesForExtendedLayout`` includes
+    /// the top extends under the bar, with the bar's height as the top of its safe area, as on iOS.
+    public var isTranslucent = false {
+        didSet { if isTranslucent != oldValue { placementHandler?() } }
+    }
+
     /// Places the bar and the content again (the navigation controller's).
     var placementHandler: (() -> Void)?
 

@@ -323,6 +323,8 @@ open class NavigationController: ViewController {
         navigationBar.show(
             title: item.title ?? top.title, backButtonTitle: backTitle,
             left: item.leftBarButtonItems, right: item.rightBarButtonItems)
+        // A new top may extend under the bar where the old one did not.
+        if navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars || top.containerSafeAreaInsets.top > 0 { placeBarAndContent() }
     }
 
     /// Refreshes the bar when a child's title or navigation item changes, then tells the parent,
@@ -376,7 +378,11 @@ open class NavigationController: ViewController {
         let barHeight = NavigationBar.height
         let collapsed = barHidden || navigationBar.isInWindowTitleBar
         navigationBar.view.frame = Rect(x: 0, y: collapsed ? -barHeight : 0, width: size.width, height: barHeight)
-        let contentTop = collapsed ? 0 : barHeight
+        // Under a translucent bar (or any bar, for a controller that asks) the content starts at
+        // the top and the children's safe area keeps clear of the bar, as UIKit's.
+        let extends = !collapsed && topViewController?.extendsUnderBar(at: .top, barIsTranslucent: navigationBar.isTranslucent) == true
+        for child in children { child.setContainerSafeAreaInset(extends ? barHeight : 0, at: .top) }
+        let contentTop = collapsed || extends ? 0 : barHeight
         contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop))
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }

@@ -28,6 +28,17 @@ public final class TabBar {
     /// Called after each change of what the bar shows (once `version` has grown).
     @_spi(Adapter) public var onBarChange: (() -> Void)?
 
+    /// Whether content may show under the bar, as `UITabBar.isTranslucent`: `false` by default
+    /// on the desktop, so the selected controller's view ends above the bar. When `true`, a
+    /// controller whose ``ViewController/edgesForExtendedLayout`` includes the bottom extends
+    /// under the bar, with the bar's height as the bottom of its safe area, as on iOS.
+    public var isTranslucent = false {
+        didSet { if isTranslucent != oldValue { placementHandler?() } }
+    }
+
+    /// Places the bar and the content again (the tab bar controller's).
+    var placementHandler: (() -> Void)?
+
     private var shown = Snapshot()
 
     private struct Snapshot: Equatable {

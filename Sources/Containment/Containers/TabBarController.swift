@@ -288,6 +288,7 @@ open class TabBarController: ViewController {
 
     private func refreshTabBar() {
         tabBar.show(items: tabs.map(\.tabBarItem), selectedIndex: selectedSlot)
+        if tabBar.isTranslucent || selectedViewController?.extendedLayoutIncludesOpaqueBars == true { placeBarAndContent() }
     }
 
     /// Refreshes the tab bar when a child's title or items change, then tells the parent.
@@ -318,6 +319,7 @@ open class TabBarController: ViewController {
         root.addSubview(contentView)
         root.addSubview(tabBar.view)
         view = root
+        tabBar.placementHandler = { [weak self] in self?.placeBarAndContent() }
         placeBarAndContent()
     }
 
@@ -332,7 +334,11 @@ open class TabBarController: ViewController {
         guard let root = viewIfLoaded else { return }
         let size = root.bounds.size
         let barTop = max(0, size.height - TabBar.height)
-        contentView.frame = Rect(x: 0, y: 0, width: size.width, height: barTop)
+        // Under a translucent bar the content reaches the bottom and the children's safe area
+        // keeps clear of the bar, as UIKit's.
+        let extends = selectedViewController?.extendsUnderBar(at: .bottom, barIsTranslucent: tabBar.isTranslucent) == true
+        for child in children { child.setContainerSafeAreaInset(extends ? TabBar.height : 0, at: .bottom) }
+        contentView.frame = Rect(x: 0, y: 0, width: size.width, height: extends ? size.height : barTop)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tabBar.view.frame = Rect(x: 0, y: barTop, width: size.width, height: TabBar.height)
     }
