@@ -124,6 +124,113 @@ extension GtkTests {
             #expect(lineCount(bodyWidget) == wideLines)
         }
 
+        /// A form as a UIKit screen builds it: captions and fields in two columns, on a baseline
+        /// each, within the margins below the safe area, a Save button at the trailing edge
+        /// and a wrapping note, in a navigation controller.
+        final class FormController: ViewController {
+            var captions: [Label] = []
+            var fields: [TextField] = []
+            var save: Button!
+            var note: Label!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = "Form"
+                view.backgroundColor = .white
+                let guide = view.layoutMarginsGuide
+                view.directionalLayoutMargins = DirectionalEdgeInsets(top: 16, leading: 20, bottom: 16, trailing: 20)
+                var above = view.safeAreaLayoutGuide.topAnchor
+                var constraints: [LayoutConstraint] = []
+                for (caption, placeholder) in [("Name", "Ada Lovelace"), ("Email address", "ada@example.org"), ("City", "London")] {
+                    let label = Label(text: caption)
+                    let field = TextField()
+                    field.placeholder = placeholder
+                    for view in [label, field] as [View] {
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                        self.view.addSubview(view)
+                    }
+                    constraints += [
+                        label.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                        field.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 12),
+                        field.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                        field.topAnchor.constraint(equalTo: above, constant: 12),
+                        label.firstBaselineAnchor.constraint(equalTo: field.firstBaselineAnchor),
+                    ]
+                    if let first = captions.first { constraints.append(label.widthAnchor.constraint(equalTo: first.widthAnchor)) }
+                    above = field.bottomAnchor
+                    captions.append(label)
+                    fields.append(field)
+                }
+                // The captions' column is as wide as the widest caption; the fields take the rest.
+                for caption in captions { caption.setContentHuggingPriority(.defaultLow + 1, for: .horizontal) }
+                let save = Button(title: "Save changes")
+                let note = Label(text: "Changes are kept on this computer only. They reach your other devices the next time you sign in with the same account.")
+                note.numberOfLines = 0
+                note.fontSize = 12
+                for view in [save, note] as [View] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    self.view.addSubview(view)
+                }
+                constraints += [
+                    save.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                    save.topAnchor.constraint(equalTo: above, constant: 16),
+                    note.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                    note.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                    note.topAnchor.constraint(equalTo: save.bottomAnchor, constant: 16),
+                ]
+                LayoutConstraint.activate(constraints)
+                self.save = save
+                self.note = note
+            }
+        }
+
+        /// The frame of `view` in its window.
+        private func inWindow(_ view: View) -> Rect { windowFrame(of: view) }
+
+        @Test(arguments: [false, true])
+        func aFormLaidOutByConstraintsFollowsTheDirection(rightToLeft: Bool) async throws {
+            let host = try GtkTestStage.makeHost(title: "Form", size: Size(width: 520, height: 420))
+            if rightToLeft { gtk_widget_set_direction(host.gtkWindow, GTK_TEXT_DIR_RTL) }
+            #expect(await GtkTestStage.show(host))
+            defer { host.close() }
+            let form = FormController()
+            host.window.rootViewController = NavigationController(rootViewController: form)
+            #expect(await host.settle(timeout: 5))
+            let width = form.view.bounds.width
+            let top = inWindow(form.view).minY
+            #expect(top >= 44, "the content starts below the opaque navigation bar")
+            for (caption, field) in zip(form.captions, form.fields) {
+                let c = inWindow(caption), f = inWindow(field)
+                if rightToLeft {
+                    #expect(c.maxX == width - 20, "the caption starts at the trailing margin's mirror: the right")
+                    #expect(f.maxX == c.minX - 12)
+                    #expect(f.minX == 20)
+                } else {
+                    #expect(c.minX == 20)
+                    #expect(f.minX == c.maxX + 12)
+                    #expect(f.maxX == width - 20)
+                }
+                let measurer = PangoContentMeasurer.shared
+                let captionBaseline = measurer.measure(.label(text: caption.text ?? "", fontSize: 14, isBold: false, numberOfLines: 1, maximumWidth: nil)).firstBaseline
+                let fieldBaseline = measurer.measure(.textField(text: field.placeholder ?? "")).firstBaseline
+                #expect(abs((c.minY + captionBaseline) - (f.minY + fieldBaseline)) < 0.5, "caption and field share a baseline")
+                #expect(c.width == inWindow(form.captions[0]).width, "one column")
+                try expectNotClipped(caption, in: host)
+                let entry = try #require(host.mirror.contentWidget(for: field))
+                #expect(f.height >= natural(entry).height)
+            }
+            #expect(form.captions.allSatisfy { $0.frame.width >= form.captions[1].intrinsicContentSize.width })
+            let save = inWindow(form.save)
+            #expect(rightToLeft ? save.minX == 20 : save.maxX == width - 20, "Save sits at the trailing margin")
+            let button = try #require(host.mirror.contentWidget(for: form.save))
+            #expect(save.width >= natural(button).width && save.height >= natural(button).height)
+            try expectNotClipped(form.note, in: host)
+            #expect(form.note.frame.width == width - 40)
+            let shots = try TemporaryFolder("form")
+            defer { shots.remove() }
+            try WindowSnapshot.capture(host.gtkWindow).savePNG(to: shots.shotPath(rightToLeft ? "form-rtl.png" : "form-ltr.png"))
+        }
+
         @Test func aNativeViewIsAsLargeAsItsWidgetWants() async throws {
             let host = try await makeHost(width: 400, height: 200)
             defer { host.close() }
