@@ -406,9 +406,11 @@ public final class GtkHost {
         drawCountAtSync = containment_window_get_draw_count(gtkWindow)
         // Mid-animation, a frame in which only animations moved invalidated just what they
         // covered (a picture's old and new place, a widget's allocation, a mapped or unmapped
-        // widget). Any other sync, and the one that ends the animations, redraws the whole
-        // window, so that a draw always follows it (what `isIdle` waits for).
-        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { containment_canvas_queue_draw_unchanged(rootCanvas) }
+        // widget), and so did a step of a drag, after which a full sync always comes (the drag
+        // pauses or ends). Any other sync, and the one that ends the animations, redraws the
+        // whole window, so that a draw always follows it (what `isIdle` waits for).
+        let drewWhatMoved = (mirror.lastSyncWasAnimationsOnly && clock.isActive) || mirror.lastSyncWasDragStep
+        if !drewWhatMoved { containment_canvas_queue_draw_unchanged(rootCanvas) }
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)
