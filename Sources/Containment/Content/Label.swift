@@ -70,7 +70,7 @@ open class Label: View {
     private func measurement(width: Double? = nil) -> ContentMeasurement {
         let layoutWidth = width ?? (frame.width > 0 ? frame.width : nil)
         let wrapWidth: Double? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth)
-        return Application.shared.contentMeasurer.measure(
+        return contentMeasurer.measure(
             .label(text: text ?? "", fontSize: fontSize, isBold: isBold, numberOfLines: numberOfLines, maximumWidth: wrapWidth))
     }
 }

@@ -166,6 +166,10 @@ open class Window: View {
     /// Called when something in the window needs drawing or layout; the GTK adapter schedules a
     /// frame here. Calls are coalesced until the clock steps the window or `frameDidRender()`.
     @_spi(Adapter) public var frameRequestHandler: (() -> Void)?
+
+    /// What measures the content of this window's views, if not ``Application/contentMeasurer``
+    /// (Layout/View+ContentMeasuring.swift): the GTK adapter lends each window it shows its own.
+    @_spi(Adapter) public var windowContentMeasurer: (any ContentMeasurer)?
     private var frameRequested = false
 
     /// The window's Auto Layout engine (Layout/LayoutEngine.swift), made when a constraint first
