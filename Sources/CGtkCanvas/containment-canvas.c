@@ -142,6 +142,15 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     CanvasChild *child = link->data;
     if (!gtk_widget_get_visible (child->widget))
       continue;
+    if (!gtk_widget_get_child_visible (child->widget)) {
+      /* Not shown (scrolled out of its scroll view, a table's spare cell): nothing in it is
+       * allocated until it is shown again, which queues its allocation (see
+       * set_child_visible_allocated). Asking its size keeps GTK's order (a request before an
+       * allocation), so that the resize queued then reaches this canvas. */
+      GtkRequisition unused;
+      gtk_widget_get_preferred_size (child->widget, &unused, NULL);
+      continue;
+    }
     GtkAllocation place, before;
     child_allocation (widget, child, &place);
     gtk_widget_get_allocation (child->widget, &before);
@@ -382,7 +391,10 @@ containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
     gdk_rectangle_union (&clip, &child_clip, &clip);
     gtk_widget_set_clip (canvas, &clip);
     containment_picture_cache_count_move (cache, TRUE);
-  } else if (gtk_widget_get_visible (widget) && gtk_widget_get_visible (canvas)) {
+  } else if (gtk_widget_get_visible (widget) && gtk_widget_get_visible (canvas)
+             && gtk_widget_get_child_visible (widget)) {
+    /* A child that is not shown (scrolled out, in a table's reuse queue) keeps its new place
+     * until it is shown again, which queues its allocation (set_child_visible_allocated). */
     gtk_widget_queue_resize (canvas);
     containment_picture_cache_count_move (cache_of (CONTAINMENT_CANVAS (canvas)), FALSE);
   }
