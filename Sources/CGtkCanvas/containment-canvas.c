@@ -5,6 +5,7 @@
 // picture.
 
 #include "containment-canvas.h"
+#include "containment-accessible-private.h"
 #include "containment-picture-cache-private.h"
 
 typedef struct {
@@ -295,6 +296,14 @@ containment_canvas_finalize (GObject *object)
   G_OBJECT_CLASS (containment_canvas_parent_class)->finalize (object);
 }
 
+/* Made when something asks, and then told what the adapter described (containment-accessible.h). */
+static AtkObject *
+containment_canvas_get_accessible (GtkWidget *widget)
+{
+  return containment_accessible_made (widget,
+                                      GTK_WIDGET_CLASS (containment_canvas_parent_class)->get_accessible (widget));
+}
+
 static void
 containment_canvas_class_init (ContainmentCanvasClass *klass)
 {
@@ -308,6 +317,7 @@ containment_canvas_class_init (ContainmentCanvasClass *klass)
   widget_class->size_allocate = containment_canvas_size_allocate;
   widget_class->draw = containment_canvas_draw;
   widget_class->unrealize = containment_canvas_unrealize;
+  widget_class->get_accessible = containment_canvas_get_accessible;
   container_class->add = containment_canvas_add;
   container_class->remove = containment_canvas_remove;
   container_class->forall = containment_canvas_forall;

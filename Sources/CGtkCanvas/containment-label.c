@@ -1,6 +1,7 @@
 // ContainmentLabel: a GtkLabel that does not measure its text; see include/containment-label.h.
 
 #include "containment-label.h"
+#include "containment-accessible-private.h"
 
 struct _ContainmentLabel {
   GtkLabel parent_instance;
@@ -36,6 +37,14 @@ containment_label_get_preferred_height_and_baseline_for_width (GtkWidget *widget
     *natural_baseline = -1;
 }
 
+/* Made when something asks, and then told what the adapter described (containment-accessible.h). */
+static AtkObject *
+containment_label_get_accessible (GtkWidget *widget)
+{
+  return containment_accessible_made (widget,
+                                      GTK_WIDGET_CLASS (containment_label_parent_class)->get_accessible (widget));
+}
+
 static void
 containment_label_class_init (ContainmentLabelClass *klass)
 {
@@ -46,6 +55,7 @@ containment_label_class_init (ContainmentLabelClass *klass)
   widget_class->get_preferred_height_for_width = containment_label_get_preferred_size_for_size;
   widget_class->get_preferred_height_and_baseline_for_width =
       containment_label_get_preferred_height_and_baseline_for_width;
+  widget_class->get_accessible = containment_label_get_accessible;
   gtk_widget_class_set_css_name (widget_class, "label");
 }
 
