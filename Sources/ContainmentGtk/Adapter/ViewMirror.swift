@@ -290,7 +290,13 @@ public final class ViewMirror {
         record.placement.isOnScreen = onScreen
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
         // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
-        if setVisible(record, view, onScreen: onScreen, covered: context.isCovered) { change.insert(.visibility) }
+        // Inside a superview whose widget is not shown, a view leaves its own widget as it is:
+        // GTK draws none of it, and the sync that shows the superview again looks at it then (a
+        // table's cell scrolled out is hidden once, not view by view).
+        let superviewShown = parentRecord.map { $0.isRoot || $0.placement.isVisible != false } ?? true
+        if superviewShown, setVisible(record, view, onScreen: onScreen, covered: context.isCovered) {
+            change.insert(.visibility)
+        }
         if displayChanged || change.changesSuperview { lastSyncUpdatedViews += 1 }
 
         let animates = !context.isInsideAnimation && Self.animates(view)
