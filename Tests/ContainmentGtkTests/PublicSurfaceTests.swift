@@ -103,7 +103,7 @@ import Testing
         "displayVersion", "displayChangeCount", "viewsChanged", "presentation", "activeTransition", "frameRequestHandler",
         "frameDidRender", "handleScroll", "handlePointer", "handleKeyCommand", "setTextFromUser",
         "beginEditingFromUser", "endEditingFromUser", "returnFromUser", "selectRowFromUser", "selectFromUser",
-        "version", "onBarChange", "sendAction", "appearanceHandler", "finishAllAnimations",
+        "version", "onBarChange", "sendAction", "appearanceHandler", "finishAllAnimations", "isWaitingForReuse",
     ]
 
     @Test func theCoresAdapterSeamIsSPI() throws {

@@ -204,6 +204,7 @@ extension TableView {
         var queue = reuseQueues[identifier] ?? []
         guard queue.count < max(16, 2 * (cellsOnScreen ?? cellsByIndexPath.count)), !queue.contains(where: { $0 === cell }) else { return }
         queue.append(cell)
+        cell.isWaitingForReuse = true
         reuseQueues[identifier] = queue
     }
 

@@ -317,7 +317,13 @@ public final class ViewMirror {
         record.placement.superviewOrigin = context.superviewOrigin
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
         // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
-        if setVisible(record, view, onScreen: onScreen, covered: context.isCovered) { change.insert(.visibility) }
+        // Inside a superview whose widget is not shown, a view leaves its own widget as it is:
+        // GTK draws none of it, and the sync that shows the superview again looks at it then (a
+        // table's cell scrolled out is hidden once, not view by view).
+        let superviewShown = parentRecord.map { $0.isRoot || $0.placement.isVisible != false } ?? true
+        if superviewShown, setVisible(record, view, onScreen: onScreen, covered: context.isCovered) {
+            change.insert(.visibility)
+        }
         if displayChanged || change.changesSuperview { lastSyncUpdatedViews += 1 }
 
         let animates = !context.isInsideAnimation && Self.animates(view)
@@ -343,9 +349,9 @@ public final class ViewMirror {
             aSubviewSlides: subviews.contains(where: Self.slides))
         // A dragged view is drawn from a picture too: everything in it stays mapped.
         if dragged { subviewContext.isInsideSlide = true }
+        let covered = checksCover ? Self.coveredSubviews(subviews, isOpaque: paintsOpaque) : nil
         for (index, subview) in subviews.enumerated() {
-            subviewContext.isCovered = checksCover
-                && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
+            subviewContext.isCovered = covered?[index] ?? false
             if syncView(subview, parent: record, subviewContext).changesSuperview { change.insert(.inside) }
         }
         if syncTransition(record, view, view.activeTransition) { change.insert(.inside) }
@@ -357,6 +363,22 @@ public final class ViewMirror {
         updateRaster(record, view, in: parentWidget, besideSlide: context.isBesideSlide, dragged: dragged, change: change)
         place(record, view, in: parentWidget, at: frame.origin)
         return change
+    }
+
+    /// For each of `subviews` (back to front), whether the opaque parts of the siblings above it
+    /// cover it entirely, as ``Occlusion/isCovered(_:by:isOpaque:)`` answers: each sibling's opaque
+    /// rectangles are gathered once, not once for every sibling under it (a table's cells are
+    /// many siblings, looked at on every frame of a scroll).
+    static func coveredSubviews(_ subviews: [View], isOpaque: (View) -> Bool) -> [Bool] {
+        var covered = [Bool](repeating: false, count: subviews.count)
+        // What the siblings above the one looked at paint opaquely, in their order.
+        var above: [Rect] = []
+        for index in subviews.indices.reversed() {
+            covered[index] = subviews[index].presentation.frame.isCovered(by: above)
+            guard index > 0 else { break }
+            above.insert(contentsOf: Occlusion.opaqueRects(of: subviews[index], depth: Occlusion.searchDepth, isOpaque: isOpaque), at: 0)
+        }
+        return covered
     }
 
     /// Maps the view's widget with its parent, or unmaps it: shown when the view is not hidden,
