@@ -5,6 +5,8 @@
 // picture.
 
 #include "containment-canvas.h"
+#include "containment-accessible-private.h"
+#include "containment-label.h"
 #include "containment-picture-cache-private.h"
 
 typedef struct {
@@ -19,6 +21,9 @@ typedef struct {
   /* Where the picture is painted, from the child's allocation. */
   gint raster_dx;
   gint raster_dy;
+  /* Whether the canvas, not GTK, redraws the child's area when it is allocated elsewhere (a
+   * canvas or a label: see redraw_child). */
+  gboolean redrawn_by_canvas;
 } CanvasChild;
 
 struct _ContainmentCanvas {
@@ -110,6 +115,25 @@ painted_area (CanvasChild *child, GtkAllocation *out)
 
 static void check_kept_picture (CanvasChild *child);
 
+/* Redraws where a child the canvas redraws was (`clip_before`, its clip then) and where it is
+ * now, as GTK redraws a widget allocated elsewhere (gtk_widget_set_redraw_on_allocate). GTK
+ * does it for every widget whose allocation changes, so a moved cell's every widget redrew
+ * its area in turn; the canvas redraws a child only when it moved or changed in the canvas:
+ * one that moved with the canvas is inside the area the canvas's own move redrew. */
+static void
+redraw_child (GtkWidget *canvas, CanvasChild *child, const GtkAllocation *clip_before)
+{
+  if (!child->redrawn_by_canvas || !gtk_widget_get_mapped (child->widget))
+    return;
+  GdkWindow *window = gtk_widget_get_window (canvas);
+  if (window == NULL)
+    return;
+  GtkAllocation area;
+  gtk_widget_get_clip (child->widget, &area);
+  gdk_rectangle_union (&area, clip_before, &area);
+  gdk_window_invalidate_rect (window, &area, FALSE);
+}
+
 /* The canvas's own size is what gtk_widget_set_size_request() sets (GTK applies it on top of
  * these zeros): children do not make it grow. */
 static void
@@ -142,9 +166,19 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     CanvasChild *child = link->data;
     if (!gtk_widget_get_visible (child->widget))
       continue;
-    GtkAllocation place, before;
+    if (!gtk_widget_get_child_visible (child->widget)) {
+      /* Not shown (scrolled out of its scroll view, a table's spare cell): nothing in it is
+       * allocated until it is shown again, which queues its allocation (see
+       * set_child_visible_allocated). Asking its size keeps GTK's order (a request before an
+       * allocation), so that the resize queued then reaches this canvas. */
+      GtkRequisition unused;
+      gtk_widget_get_preferred_size (child->widget, &unused, NULL);
+      continue;
+    }
+    GtkAllocation place, before, clip_before;
     child_allocation (widget, child, &place);
     gtk_widget_get_allocation (child->widget, &before);
+    gtk_widget_get_clip (child->widget, &clip_before);
     /* A child that keeps its size only moves: what GTK redraws for it changes how its
      * ancestors look, not how it looks. */
     gboolean moves_only = before.width == place.width && before.height == place.height;
@@ -155,6 +189,16 @@ containment_canvas_size_allocate (GtkWidget *widget, GtkAllocation *allocation)
     if (!keeps_place)
       outer = containment_picture_cache_begin_redraws_from (cache, moves_only ? child->widget : NULL, FALSE);
     gtk_widget_size_allocate (child->widget, &place);
+    /* Redrawn when it moved or changed in this canvas, as GTK would have: where it is, and its
+     * clip, relative to the canvas before and after. */
+    GtkAllocation after, clip_after;
+    gtk_widget_get_allocation (child->widget, &after);
+    gtk_widget_get_clip (child->widget, &clip_after);
+    if (after.x - allocation->x != before.x - previous.x || after.y - allocation->y != before.y - previous.y
+        || after.width != before.width || after.height != before.height
+        || clip_after.x - after.x != clip_before.x - before.x || clip_after.y - after.y != clip_before.y - before.y
+        || clip_after.width != clip_before.width || clip_after.height != clip_before.height)
+      redraw_child (widget, child, &clip_before);
     if (!keeps_place)
       containment_picture_cache_end_redraws_from (cache, outer);
     check_kept_picture (child);
@@ -248,6 +292,8 @@ containment_canvas_remove (GtkContainer *container, GtkWidget *widget)
   if (child == NULL)
     return;
   gboolean was_visible = gtk_widget_get_visible (widget);
+  if (child->redrawn_by_canvas)
+    gtk_widget_set_redraw_on_allocate (widget, TRUE);
   gtk_widget_unparent (widget);
   self->children = g_list_delete_link (self->children, link);
   free_child (child);
@@ -286,6 +332,14 @@ containment_canvas_finalize (GObject *object)
   G_OBJECT_CLASS (containment_canvas_parent_class)->finalize (object);
 }
 
+/* Made when something asks, and then told what the adapter described (containment-accessible.h). */
+static AtkObject *
+containment_canvas_get_accessible (GtkWidget *widget)
+{
+  return containment_accessible_made (widget,
+                                      GTK_WIDGET_CLASS (containment_canvas_parent_class)->get_accessible (widget));
+}
+
 static void
 containment_canvas_class_init (ContainmentCanvasClass *klass)
 {
@@ -299,6 +353,7 @@ containment_canvas_class_init (ContainmentCanvasClass *klass)
   widget_class->size_allocate = containment_canvas_size_allocate;
   widget_class->draw = containment_canvas_draw;
   widget_class->unrealize = containment_canvas_unrealize;
+  widget_class->get_accessible = containment_canvas_get_accessible;
   container_class->add = containment_canvas_add;
   container_class->remove = containment_canvas_remove;
   container_class->forall = containment_canvas_forall;
@@ -334,6 +389,10 @@ containment_canvas_put (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   child->picture = NULL;
   child->raster_dx = 0;
   child->raster_dy = 0;
+  /* The views' own widgets, which draw nothing outside their clip and own no window. */
+  child->redrawn_by_canvas = CONTAINMENT_IS_CANVAS (widget) || CONTAINMENT_IS_LABEL (widget);
+  if (child->redrawn_by_canvas)
+    gtk_widget_set_redraw_on_allocate (widget, FALSE);
   self->children = g_list_append (self->children, child);
   gtk_widget_set_parent (widget, canvas);
 }
@@ -368,10 +427,13 @@ containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
   child->y = y;
   GtkAllocation place;
   if (can_move_at_once (canvas, child, &place)) {
-    /* GTK invalidates the child's old and new areas. */
+    /* Its old and new areas are redrawn (redraw_child, or GTK for a widget of another kind). */
     ContainmentPictureCache *cache = cache_of (CONTAINMENT_CANVAS (canvas));
     ContainmentRedrawSource outer = containment_picture_cache_begin_redraws_from (cache, widget, FALSE);
+    GtkAllocation clip_before;
+    gtk_widget_get_clip (widget, &clip_before);
     gtk_widget_size_allocate (widget, &place);
+    redraw_child (canvas, child, &clip_before);
     containment_picture_cache_end_redraws_from (cache, outer);
     check_kept_picture (child);
     /* Widen the canvas's clip over the child's new place (gtk_widget_set_clip widens the
@@ -382,7 +444,10 @@ containment_canvas_move (GtkWidget *canvas, GtkWidget *widget, gint x, gint y)
     gdk_rectangle_union (&clip, &child_clip, &clip);
     gtk_widget_set_clip (canvas, &clip);
     containment_picture_cache_count_move (cache, TRUE);
-  } else if (gtk_widget_get_visible (widget) && gtk_widget_get_visible (canvas)) {
+  } else if (gtk_widget_get_visible (widget) && gtk_widget_get_visible (canvas)
+             && gtk_widget_get_child_visible (widget)) {
+    /* A child that is not shown (scrolled out, in a table's reuse queue) keeps its new place
+     * until it is shown again, which queues its allocation (set_child_visible_allocated). */
     gtk_widget_queue_resize (canvas);
     containment_picture_cache_count_move (cache_of (CONTAINMENT_CANVAS (canvas)), FALSE);
   }

@@ -43,6 +43,7 @@ part(3) {
 part(5) { try StartupBenchmark(runs: options.startupRuns).run(into: &table) }
 part(8) { try TableBenchmark(smoke: options.smoke).run(into: &table) }
 part(9) { try LayoutBenchmark(smoke: options.smoke).run(into: &table) }
+part(9) { try LayoutResizeBenchmark(smoke: options.smoke).run(into: &table) }
 if !options.parts.isDisjoint(with: [1, 2, 4, 6, 7]) {
     do {
         try GtkRuntime.initialize()

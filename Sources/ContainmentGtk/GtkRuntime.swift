@@ -38,6 +38,8 @@ public enum GtkRuntime {
             throw GtkRuntimeError.displayUnavailable(display: g_getenv("DISPLAY").map { String(cString: $0) })
         }
         isInitialized = true
+        // Intrinsic sizes from here on are measured with GTK's fonts and widgets.
+        PangoContentMeasurer.install()
         if cgtk_is_process_main_thread() != 0 {
             MainQueueBridge.install()
             mainQueueDriver = .glib

@@ -67,6 +67,33 @@ extension GtkTests {
             #expect(name(host.mirror.contentWidget(for: label)) == "Loudness", "the name follows the text")
         }
 
+        /// A canvas's or a label's accessible object is made when something asks for it: one made
+        /// before a change is told at once, one made after gets the description kept meanwhile.
+        @Test func anAccessibleFollowsItsViewWhetherMadeBeforeOrAfterAChange() async throws {
+            let host = try await makeHost(width: 300, height: 200)
+            defer { host.close() }
+            let early = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+            early.text = "One"
+            let late = Label(frame: Rect(x: 0, y: 30, width: 100, height: 20))
+            late.text = "Two"
+            let panel = View(frame: Rect(x: 0, y: 60, width: 100, height: 40))
+            panel.accessibilityLabel = "Panel"
+            for view in [early, late, panel] { host.window.addSubview(view) }
+            #expect(await host.settle(timeout: 5))
+            #expect(name(host.mirror.contentWidget(for: early)) == "One")
+            #expect(name(host.mirror.widget(for: panel)) == "Panel")
+
+            early.text = "Uno"
+            late.text = "Dos"
+            panel.accessibilityLabel = "Board"
+            #expect(await host.settle(timeout: 5))
+            #expect(name(host.mirror.contentWidget(for: early)) == "Uno", "made before the change: told at once")
+            #expect(name(host.mirror.contentWidget(for: late)) == "Dos", "made after it: told when made")
+            #expect(role(host.mirror.contentWidget(for: late)) == ATK_ROLE_LABEL)
+            #expect(name(host.mirror.widget(for: panel)) == "Board")
+            #expect(role(host.mirror.widget(for: panel)) == ATK_ROLE_PANEL)
+        }
+
         @Test func barsAreToolBarsAndPageTabLists() async throws {
             try setUpGtk()
             let app = try DemoApp(launch: DemoLaunch(usesNavigationBarAsTitleBar: false))

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkCanvas
 import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
@@ -124,7 +125,7 @@ extension GtkTests {
             #expect(cgtk_is_button(badgeWidget) != 0, "the label subclass gets its own kind")
             #expect(gtk_button_get_label(cgtk_button(badgeWidget)).map { String(cString: $0) } == "New")
             let labelWidget = try #require(host.mirror.contentWidget(for: label))
-            #expect(cgtk_object_type(labelWidget) == gtk_label_get_type(), "a plain label keeps the library's")
+            #expect(cgtk_object_type(labelWidget) == containment_label_get_type(), "a plain label keeps the library's")
             #expect(host.mirror.scrolledWindow(for: table) != nil, "a table, with no kind of its own, gets its scroll view's")
 
             badge.removeFromSuperview()

@@ -9,7 +9,7 @@ extension GtkTests {
     /// Moving a view: one that slides out past its superview's edge (still inside the window) is
     /// still drawn there, since the canvas widens its clip over its children; one sliding past
     /// the window's edge is drawn where it is visible; a move that keeps the size allocates the
-    /// view at once, without a layout pass.
+    /// view at once, without a layout pass; a hidden view's move waits until it shows.
     @Suite @MainActor struct HostMoving {
         @Test func aViewMovedPastItsSuperviewsEdgeIsDrawnThere() async throws {
             let host = try await makeHost()
@@ -52,6 +52,30 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
             #expect(counts().queued == moved.queued + 1, "a new size goes through GTK's layout")
             #expect(try pixel(host, 150, 20)?.isClose(to: PixelColor(testRed)) == true)
+        }
+
+        @Test func aHiddenViewThatMovesIsPlacedWhenItShowsAgain() async throws {
+            let host = try await makeHost()
+            defer { host.close() }
+            host.window.backgroundColor = .white
+            let view = colouredView(testRed, Rect(x: 10, y: 10, width: 40, height: 40))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+            view.isHidden = true
+            #expect(await host.settle(timeout: 5))
+            func counts() -> (immediate: UInt64, queued: UInt64) {
+                let counts = pictureCounts(host)
+                return (UInt64(counts.immediate_moves), UInt64(counts.queued_moves))
+            }
+            let before = counts()
+            view.frame.origin = Point(x: 100, y: 10)
+            #expect(await host.settle(timeout: 5))
+            #expect(counts() == before, "a view not shown is placed when it shows, with no layout pass now")
+
+            view.isHidden = false
+            #expect(await host.settle(timeout: 5))
+            #expect(try pixel(host, 110, 20)?.isClose(to: PixelColor(testRed)) == true, "shown at its new place")
+            #expect(try pixel(host, 20, 20)?.isClose(to: PixelColor(Color.white)) == true, "not at its old one")
         }
 
         @Test func aViewSlidingPastTheWindowsEdgeIsDrawnWhereVisible() async throws {

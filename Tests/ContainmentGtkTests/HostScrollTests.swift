@@ -14,6 +14,17 @@ final class ScrollCounter: ScrollViewDelegate {
     func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { animationEnds += 1 }
 }
 
+/// 200 rows of reused cells.
+@MainActor private final class ReusingRows: TableViewDataSource {
+    static let identifier = "Row"
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 200 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.identifier, for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
 extension GtkTests {
     /// Scroll views and tables scroll with real wheel and smooth-scroll events, and the core's
     /// content offset and GTK's adjustments follow each other.
@@ -149,6 +160,40 @@ extension GtkTests {
             #expect(scrollView.contentOffset.y == gtk_adjustment_get_value(vadjustment))
             #expect(counter.animationEnds == 1, "a scroll the user took over has no end to tell")
             #expect(host.window.runningAnimationCount == 0)
+        }
+
+        /// A cell waiting in the table's reuse queue keeps its widgets, hidden, for the row it
+        /// shows next: none is made again, however many syncs it waits.
+        @Test func cellsWaitingForReuseKeepTheirWidgets() async throws {
+            let host = try await makeHost(width: 240, height: 300)
+            defer { host.close() }
+            let source = ReusingRows()
+            let table = TableView(frame: Rect(x: 0, y: 0, width: 240, height: 300))
+            table.register(TableViewCell.self, forCellReuseIdentifier: ReusingRows.identifier)
+            table.dataSource = source
+            host.window.addSubview(table)
+            #expect(await host.settle(timeout: 5))
+            var widgets: [ObjectIdentifier: UnsafeMutablePointer<GtkWidget>] = [:]
+            for cell in table.visibleCells { widgets[ObjectIdentifier(cell)] = host.mirror.widget(for: cell) }
+
+            // Most cells go to the reuse queue and wait there over two syncs.
+            table.frame.size.height = 44
+            #expect(await host.settle(timeout: 5))
+            table.contentOffset = Point(x: 0, y: 44 * 3)
+            #expect(await host.settle(timeout: 5))
+            table.frame.size.height = 300
+            table.contentOffset = .zero
+            #expect(await host.settle(timeout: 5))
+            var cameBack = 0
+            for cell in table.visibleCells {
+                guard let widget = widgets[ObjectIdentifier(cell)] else { continue }
+                #expect(host.mirror.widget(for: cell) == widget, "row \(table.indexPath(for: cell)?.row ?? -1) kept its widget")
+                cameBack += 1
+            }
+            #expect(cameBack > 3, "cells came back from the reuse queue")
+            let label = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel)
+            let labelWidget = try #require(host.mirror.contentWidget(for: label))
+            #expect(String(cString: gtk_label_get_text(cgtk_label(labelWidget))) == "Row 2")
         }
     }
 }

@@ -143,6 +143,31 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
         }
 
+        @Test func aStepOfTheDragMovesOnlyThePicturesOfTheDraggedPages() async throws {
+            let (host, navigation, top, square) = try await popStage()
+            defer { host.close() }
+            #expect(navigation.beginInteractivePop())
+            for step in 1...3 { await drag(navigation, to: Double(step) * 0.05, in: host) }
+            for step in 4...6 {
+                let syncs = host.mirror.syncCount
+                await drag(navigation, to: Double(step) * 0.05, in: host)
+                #expect(host.mirror.syncCount > syncs)
+                #expect(host.mirror.lastSyncWasDragStep, "only the two pages moved: step \(step) moves their pictures")
+                #expect(host.mirror.lastSyncUpdatedViews == 2)
+            }
+            let shown = top.view.frame.minX + 20
+            #expect(try pixel(host, shown + 20, 164)?.isClose(to: PixelColor(testRed), tolerance: 8) == true)
+            #expect(try pixel(host, shown - 5, 164)?.isClose(to: PixelColor(testGreen), tolerance: 8) == true)
+            // Anything else marked changed takes the whole walk.
+            square.backgroundColor = testBlue
+            await drag(navigation, to: 0.35, in: host)
+            #expect(!host.mirror.lastSyncWasDragStep)
+            #expect(try pixel(host, top.view.frame.minX + 40, 164)?.isClose(to: PixelColor(testBlue), tolerance: 8) == true)
+            navigation.finishInteractivePop()
+            #expect(await host.settle(timeout: 5))
+            #expect(navigation.topViewController !== top)
+        }
+
         @Test func aChangeInsideAPageDuringAnInteractivePopShows() async throws {
             let (host, navigation, top, square) = try await popStage()
             defer { host.close() }

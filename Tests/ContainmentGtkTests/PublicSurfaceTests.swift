@@ -100,10 +100,10 @@ import Testing
     /// What only an adapter calls on the core's app-facing types: the seam the "Writing an
     /// adapter" article lists. An app never reads these; each must stay `@_spi(Adapter)`.
     static let adapterSeam: Set = [
-        "displayVersion", "displayChangeCount", "presentation", "activeTransition", "frameRequestHandler",
+        "displayVersion", "displayChangeCount", "viewsChanged", "presentation", "activeTransition", "frameRequestHandler",
         "frameDidRender", "handleScroll", "handlePointer", "handleKeyCommand", "setTextFromUser",
         "beginEditingFromUser", "endEditingFromUser", "returnFromUser", "selectRowFromUser", "selectFromUser",
-        "version", "onBarChange", "sendAction", "appearanceHandler", "finishAllAnimations",
+        "version", "onBarChange", "sendAction", "appearanceHandler", "finishAllAnimations", "isWaitingForReuse",
     ]
 
     @Test func theCoresAdapterSeamIsSPI() throws {

@@ -12,11 +12,11 @@ open class Button: View {
     /// The button's natural size around its title, measured by the adapter, as
     /// `UIButton.intrinsicContentSize`.
     open override var intrinsicContentSize: Size {
-        Application.shared.contentMeasurer.measure(.button(title: title ?? "")).size
+        contentMeasurer.measure(.button(title: title ?? "")).size
     }
 
     override func textBaselines() -> (first: Double, last: Double)? {
-        let measured = Application.shared.contentMeasurer.measure(.button(title: title ?? ""))
+        let measured = contentMeasurer.measure(.button(title: title ?? ""))
         return (measured.firstBaseline, measured.lastBaseline)
     }
 

@@ -54,14 +54,23 @@ open class Label: View {
         measurement().size
     }
 
+    override func intrinsicContentSize(forWidth width: Double) -> Size {
+        measurement(width: width).size
+    }
+
+    override var intrinsicHeightFollowsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
     override func textBaselines() -> (first: Double, last: Double)? {
         let measured = measurement()
         return (measured.firstBaseline, measured.lastBaseline)
     }
 
-    private func measurement() -> ContentMeasurement {
-        let wrapWidth: Double? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (frame.width > 0 ? frame.width : nil))
-        return Application.shared.contentMeasurer.measure(
+    /// The text measured wrapping at the ``preferredMaxLayoutWidth``, else at `width`, else at the
+    /// label's own width (a one-line label never wraps).
+    private func measurement(width: Double? = nil) -> ContentMeasurement {
+        let layoutWidth = width ?? (frame.width > 0 ? frame.width : nil)
+        let wrapWidth: Double? = numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth)
+        return contentMeasurer.measure(
             .label(text: text ?? "", fontSize: fontSize, isBold: isBold, numberOfLines: numberOfLines, maximumWidth: wrapWidth))
     }
 }

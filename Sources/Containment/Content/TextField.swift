@@ -51,11 +51,11 @@ open class TextField: View {
 
     /// The field's natural size, measured by the adapter, as `UITextField.intrinsicContentSize`.
     open override var intrinsicContentSize: Size {
-        Application.shared.contentMeasurer.measure(.textField(text: storedText.isEmpty ? placeholder ?? "" : storedText)).size
+        contentMeasurer.measure(.textField(text: storedText.isEmpty ? placeholder ?? "" : storedText)).size
     }
 
     override func textBaselines() -> (first: Double, last: Double)? {
-        let measured = Application.shared.contentMeasurer.measure(.textField(text: storedText.isEmpty ? placeholder ?? "" : storedText))
+        let measured = contentMeasurer.measure(.textField(text: storedText.isEmpty ? placeholder ?? "" : storedText))
         return (measured.firstBaseline, measured.lastBaseline)
     }
 

@@ -24,11 +24,14 @@ extension Rect {
     /// Whether this rectangle lies entirely inside the union of `covers` (which may overlap each
     /// other). An empty rectangle shares no area with anything, so it is never covered.
     package func isCovered(by covers: [Rect]) -> Bool {
-        guard !covers.isEmpty else { return false }
-        var remaining = [self]
-        for cover in covers {
-            remaining = remaining.flatMap { $0.subtracting(cover) }
-            if remaining.isEmpty { return true }
+        // Only a cover overlapping this rectangle can take a part of it (every piece left lies
+        // inside it): the others are passed over without making pieces (a table's cell under
+        // the cells below it overlaps none of them).
+        var remaining: [Rect]?
+        for cover in covers where intersection(cover) != nil {
+            let pieces = (remaining ?? [self]).flatMap { $0.subtracting(cover) }
+            if pieces.isEmpty { return true }
+            remaining = pieces
         }
         return false
     }

@@ -31,6 +31,8 @@ final class LayoutEngine {
         var intrinsic: [Entry] = []
         /// The intrinsic size those inequalities were made for.
         var intrinsicSize = Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        /// The width a wrapping view's intrinsic size was last measured at, in a fitting engine.
+        var measuredWidth: Double?
         /// The owning view's record, for a system guide whose ties use the view's size.
         var owner: ItemRecord?
         /// The constraints that use this view's baselines (made again when its text changes).
@@ -97,6 +99,9 @@ final class LayoutEngine {
     }
 
     var constraintCount: Int { entries.count }
+
+    /// Every item's record.
+    var allRecords: Dictionary<ObjectIdentifier, ItemRecord>.Values { records.values }
 
     // MARK: Constraints in and out
 
@@ -334,7 +339,10 @@ final class LayoutEngine {
         }
         record.intrinsic = []
         records[ObjectIdentifier(item)] = nil
-        for variable in [record.x, record.y, record.width, record.height] { recordsByVariable[variable] = nil }
+        for variable in [record.x, record.y, record.width, record.height] {
+            recordsByVariable[variable] = nil
+            solver.releaseVariable(variable)
+        }
         framesToRestore[ObjectIdentifier(item)] = nil
     }
 
@@ -421,9 +429,10 @@ final class LayoutEngine {
 
     /// Makes (or updates) the hugging and compression inequalities of a view placed by
     /// constraints, from its current intrinsic size and priorities.
-    private func refreshIntrinsic(of view: View, _ record: ItemRecord) {
+    private func refreshIntrinsic(of view: View, _ record: ItemRecord, width: Double? = nil) {
         let size = view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot
-            ? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) : view.intrinsicContentSize
+            ? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+            : width.map { view.intrinsicContentSize(forWidth: $0) } ?? view.intrinsicContentSize
         let wanted = [
             (size.width, record.width, LayoutConstraint.Axis.horizontal, LayoutConstraint.Attribute.width),
             (size.height, record.height, .vertical, .height),
@@ -614,5 +623,19 @@ extension LayoutEngine {
         let record = record(forFitting: root)
         tie(record, [SolverTerm(record.width)], target.width, "fitting width", root, .width, priority: horizontal)
         tie(record, [SolverTerm(record.height)], target.height, "fitting height", root, .height, priority: vertical)
+        // Wrapping text is as tall as its solved width makes it: measure again at that width
+        // until the widths settle (UIKit's two-pass layout of multi-line labels).
+        for _ in 0..<4 {
+            var remeasured = false
+            for record in allRecords {
+                guard let view = record.item as? View, view.intrinsicHeightFollowsWidth else { continue }
+                let width = solver.value(of: record.width)
+                guard width != record.measuredWidth else { continue }
+                record.measuredWidth = width
+                refreshIntrinsic(of: view, record, width: width)
+                remeasured = true
+            }
+            if !remeasured { break }
+        }
     }
 }

@@ -47,10 +47,12 @@ extension TableView {
         let anchorY = anchor.map { geometry.rowSpan($0).y }
         var wanted: [IndexPath] = []
         var measured = false
+        var sizedByDelegate: Set<IndexPath> = []
         geometry.forEachRow(from: minY, to: maxY) { indexPath in
             wanted.append(indexPath)
             if cellsByIndexPath[indexPath] == nil, let delegate {
                 let height = delegate.tableView(self, heightForRowAt: indexPath)
+                if height >= 0 { sizedByDelegate.insert(indexPath) }
                 if height >= 0, geometry.setHeight(height, of: indexPath) { measured = true }
             }
         }
@@ -77,8 +79,9 @@ extension TableView {
         }
         if let open = swipe, !wantedSet.contains(open.indexPath) { closeSwipe(animated: false) }
 
-        // 3. New cells for the rows that have none.
+        // 3. New cells for the rows that have none; a self-sizing row is measured by its cell.
         if let dataSource {
+            var selfSized = false
             for indexPath in wanted where cellsByIndexPath[indexPath] == nil {
                 let cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cellsByIndexPath[indexPath] = cell
@@ -88,6 +91,10 @@ extension TableView {
                 cell.setReorderControlShown(showsReorderControl(for: indexPath))
                 cell.showsSeparator = separatorStyle != .none
                 cell.separatorColor = separatorColor
+                if rowsSizeThemselves, !sizedByDelegate.contains(indexPath),
+                   geometry.setHeight(selfSizedHeight(of: cell), of: indexPath) {
+                    selfSized = true
+                }
                 let frame = cellFrame(for: indexPath)
                 if let animation = pendingInsertions[indexPath]
                     ?? (insertedSectionsAnimating.contains(indexPath.section) ? insertedSectionsAnimation : nil) {
@@ -101,6 +108,13 @@ extension TableView {
                 if cell.superview !== self { insertCellInRowOrder(cell, at: indexPath) }
                 cell.setNeedsLayout()
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            if selfSized {
+                // Rows after the measured ones moved: the content's height follows, and the next
+                // layout tiles what the measured heights now show.
+                updateContentSize()
+                lastTiling = nil
+                setNeedsLayout()
             }
         }
 
@@ -190,6 +204,7 @@ extension TableView {
         var queue = reuseQueues[identifier] ?? []
         guard queue.count < max(16, 2 * (cellsOnScreen ?? cellsByIndexPath.count)), !queue.contains(where: { $0 === cell }) else { return }
         queue.append(cell)
+        cell.isWaitingForReuse = true
         reuseQueues[identifier] = queue
     }
 

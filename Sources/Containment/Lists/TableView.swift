@@ -288,6 +288,7 @@ open class TableView: ScrollView {
         }
         if var queue = reuseQueues[identifier], let cell = queue.popLast() {
             reuseQueues[identifier] = queue
+            cell.isWaitingForReuse = false
             cell.prepareForReuse()
             return cell
         }

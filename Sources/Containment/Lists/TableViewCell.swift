@@ -61,6 +61,10 @@ open class TableViewCell: View {
     /// The identifier of the queue the cell returns to, as `UITableViewCell.reuseIdentifier`.
     public let reuseIdentifier: String?
 
+    /// Whether the cell waits in its table's reuse queue, out of the table, to show another row
+    /// soon: an adapter keeps its widgets meanwhile rather than making them again.
+    @_spi(Adapter) public internal(set) var isWaitingForReuse = false
+
     /// The view holding the cell's content, as `UITableViewCell.contentView`: add your own
     /// subviews here. It fills the cell less its accessory.
     public let contentView = View()

@@ -503,6 +503,14 @@ open class View {
     /// Called when the layout margins changed, as `UIView.layoutMarginsDidChange()`.
     open func layoutMarginsDidChange() {}
 
+    /// The intrinsic size at a given width, for content whose height follows its width (wrapping
+    /// text): what measuring by constraints uses once it knows the width. The default ignores the
+    /// width.
+    func intrinsicContentSize(forWidth width: Double) -> Size { intrinsicContentSize }
+
+    /// Whether the intrinsic height depends on the width the view gets (a label that wraps).
+    var intrinsicHeightFollowsWidth: Bool { false }
+
     /// The offsets of the first and last text baselines from the view's top, for baseline
     /// constraints and stack views; `nil` for a view without text (its baselines are its bottom).
     func textBaselines() -> (first: Double, last: Double)? { nil }
@@ -540,7 +548,7 @@ open class View {
     /// `displayVersion` grows, and so does its window's `Window.displayChangeCount`.
     public func setNeedsDisplay() {
         displayVersion &+= 1
-        window?.noteDisplayChange()
+        window?.noteDisplayChange(of: self)
     }
 
     // MARK: Responder (see Input/Responder.swift)

@@ -166,6 +166,10 @@ open class Window: View {
     /// Called when something in the window needs drawing or layout; the GTK adapter schedules a
     /// frame here. Calls are coalesced until the clock steps the window or `frameDidRender()`.
     @_spi(Adapter) public var frameRequestHandler: (() -> Void)?
+
+    /// What measures the content of this window's views, if not ``Application/contentMeasurer``
+    /// (Layout/View+ContentMeasuring.swift): the GTK adapter lends each window it shows its own.
+    @_spi(Adapter) public var windowContentMeasurer: (any ContentMeasurer)?
     private var frameRequested = false
 
     /// The window's Auto Layout engine (Layout/LayoutEngine.swift), made when a constraint first
@@ -183,9 +187,22 @@ open class Window: View {
     /// outside any window counts in none: joining a window marks the view it joins.
     @_spi(Adapter) public private(set) var displayChangeCount = 0
 
-    /// Counts a change of a view in this window and asks for a frame to draw it.
-    func noteDisplayChange() {
+    /// The views marked changed lately (see ``viewsChanged(since:)``).
+    private var changeLog = ChangeLog()
+
+    /// The views of this window marked changed since its ``displayChangeCount`` was `count`, each
+    /// once, or `nil` when the window does not know them all: more than a few were marked, or
+    /// `count` is older than the count last asked about. An adapter that synced at `count` and
+    /// finds only views it can update alone (a dragged page that only moved) updates those
+    /// instead of walking the tree. The changes up to `count` are forgotten.
+    @_spi(Adapter) public func viewsChanged(since count: Int) -> [View]? {
+        changeLog.views(changedAfter: count)
+    }
+
+    /// Counts a change of `view`, in this window, and asks for a frame to draw it.
+    func noteDisplayChange(of view: View) {
         displayChangeCount &+= 1
+        changeLog.note(view, at: displayChangeCount)
         requestFrame()
     }
 

@@ -74,6 +74,11 @@ public final class GtkHost {
     /// while an animation runs, since the tick runs on every frame.
     @_spi(Testing) public var tickFrameCounters: [Int64] { recentTickFrameCounters.values }
     private var recentTickDurations = RecentValues<Double>(capacity: 1000)
+    /// How long each sync that applied a new window size took to resize the core window and lay
+    /// it out (`Window.layoutIfNeeded()`), in seconds (the most recent 1,000): the layout part of
+    /// a frame of a window resize, for the layout benchmark.
+    @_spi(Testing) public var layoutDurations: [Double] { recentLayoutDurations.values }
+    private var recentLayoutDurations = RecentValues<Double>(capacity: 1000)
     private var recentTickFrameCounters = RecentValues<Int64>(capacity: 1000)
     /// How many times the tick callback was installed (once per burst of animation).
     @_spi(Testing) public private(set) var tickInstallCount = 0
@@ -126,6 +131,9 @@ public final class GtkHost {
         // with `gtk_widget_set_default_direction`); the core window starts with it.
         Application.shared.userInterfaceLayoutDirection = Self.direction(of: gtk_widget_get_default_direction())
         window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
+        // Its views are measured with GTK's fonts, whatever the app's measurer is.
+        window.windowContentMeasurer = PangoContentMeasurer.shared
+        PangoContentMeasurer.shared.follow(window)
 
         windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
         GtkRuntime.windowOpened()
@@ -370,6 +378,8 @@ public final class GtkHost {
     /// Applies a pending resize, lays out, mirrors the tree, and marks the frame rendered.
     private func performSync() {
         guard !closed else { return }
+        let layoutStart = FrameClock.monotonicNow
+        var resized = false
         if let size = pendingSize {
             pendingSize = nil
             let width = SizeClassHysteresis.reportedWidth(
@@ -377,6 +387,7 @@ public final class GtkHost {
             let reported = Size(width: width, height: size.height)
             if reported != window.frame.size {
                 resizeCount += 1
+                resized = true
                 window.resize(to: reported)
             }
         }
@@ -388,6 +399,7 @@ public final class GtkHost {
         // Before layout: a bar moving into (or out of) the header changes its controller's layout.
         windowTitleBar?.sync(window, windowTitle: title)
         window.layoutIfNeeded()
+        if resized { recentLayoutDurations.append(FrameClock.monotonicNow - layoutStart) }
         let visible = Rect(origin: .zero, size: window.frame.size)
         mirror.sync(window, bounds: visible)
         // Focus given back has a home: content that appeared meanwhile (the page under a pop)
@@ -403,9 +415,11 @@ public final class GtkHost {
         drawCountAtSync = containment_window_get_draw_count(gtkWindow)
         // Mid-animation, a frame in which only animations moved invalidated just what they
         // covered (a picture's old and new place, a widget's allocation, a mapped or unmapped
-        // widget). Any other sync, and the one that ends the animations, redraws the whole
-        // window, so that a draw always follows it (what `isIdle` waits for).
-        if !(mirror.lastSyncWasAnimationsOnly && clock.isActive) { containment_canvas_queue_draw_unchanged(rootCanvas) }
+        // widget), and so did a step of a drag, after which a full sync always comes (the drag
+        // pauses or ends). Any other sync, and the one that ends the animations, redraws the
+        // whole window, so that a draw always follows it (what `isIdle` waits for).
+        let drewWhatMoved = (mirror.lastSyncWasAnimationsOnly && clock.isActive) || mirror.lastSyncWasDragStep
+        if !drewWhatMoved { containment_canvas_queue_draw_unchanged(rootCanvas) }
         if let newTitle = titleProvider?() ?? nil, newTitle != title {
             title = newTitle
             gtk_window_set_title(cgtk_window(gtkWindow), newTitle)

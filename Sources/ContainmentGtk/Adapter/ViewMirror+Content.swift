@@ -48,22 +48,20 @@ extension ViewMirror {
     /// Tells the accessible object of the content widget (or the canvas) the view's role and name.
     func updateAccessibleName(_ record: Record, _ view: View) {
         let target = record.content?.contentWidget ?? record.container.widget
-        guard let accessible = gtk_widget_get_accessible(target) else { return }
         // A plain view is what its superview's kind says it is (a table's cell), else a panel.
         let enclosing = record.content == nil ? record.superRecord?.content : nil
         let role = record.content?.accessibleRole(of: view) ?? enclosing?.accessibleRole(ofSubview: view) ?? ATK_ROLE_PANEL
         let name = Self.accessibleName(for: view, content: record.content)
             ?? enclosing?.accessibleName(ofSubview: view)
         // Set only what changed: ATK notifies listeners of every set, and a view's display
-        // version changes for many reasons (a slide's end, a colour) that leave both alone.
-        if record.appliedRole != role {
-            atk_object_set_role(accessible, role)
-            record.appliedRole = role
-        }
-        if let name, record.appliedAccessibleName != name {
-            atk_object_set_name(accessible, name)
-            record.appliedAccessibleName = name
-        }
+        // version changes for many reasons (a slide's end, a colour) that leave both alone. The
+        // canvas and the label keep it until their accessible object is made (an assistive
+        // technology asks), as GTK's own widgets make theirs only then.
+        let newName = name.flatMap { record.appliedAccessibleName != $0 ? $0 : nil }
+        guard record.appliedRole != role || newName != nil else { return }
+        containment_accessible_describe(target, role, newName)
+        record.appliedRole = role
+        if let newName { record.appliedAccessibleName = newName }
     }
 
     /// The name assistive technologies read for `view`, as UIKit defaults `accessibilityLabel`:

@@ -94,13 +94,19 @@ extension ViewMirror {
         return fate
     }
 
-    /// Whether `view`, out of the tree, is a page that shows again: the view of a controller
+    /// Whether `view`, out of the tree, is a table's cell waiting for reuse, or a page that shows
+    /// again: the view of a controller
     /// still a child of a container (a navigation stack's covered page, a tab not selected) or
     /// kept aside by one (`ViewController.isKeptAside`: a collapsed split view's secondary).
     /// A page that shows a widget of the app's own (``NativeView``) is not kept: that widget
     /// leaves the window with its view, as it always has, for the app to put elsewhere. A page
     /// kept already was asked that as it left; out of the tree it gets no new widget.
     func keepsWidgets(of view: View, alreadyKept: Bool) -> Bool {
+        // A cell waiting in its table's reuse queue shows another row soon: its widgets wait
+        // with it, hidden, rather than being made again (the queue is bounded by the table).
+        if let cell = view as? TableViewCell, cell.isWaitingForReuse {
+            return alreadyKept || !holdsNativeWidgets(view)
+        }
         guard let controller = view.owningViewController, controller.viewIfLoaded === view,
               controller.parent != nil || controller.isKeptAside
         else { return false }

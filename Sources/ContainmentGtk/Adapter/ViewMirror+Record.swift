@@ -59,6 +59,11 @@ extension ViewMirror {
         var origin: Point?
         /// Whether the view's frame met the visible area at the last full sync of it.
         var isOnScreen = true
+        /// Where the superview showed at the last full sync of the view, in the root's
+        /// coordinates, moved by its bounds origin (``SyncContext/superviewOrigin``).
+        var superviewOrigin = Point.zero
+        /// The view's bounds origin as shown at the last full sync of it (a scroll view's offset).
+        var boundsOrigin = Point.zero
         /// Whether the widget was last made child-visible (mapped with its parent).
         var isVisible: Bool?
     }

@@ -100,14 +100,22 @@ public final class ViewMirror {
         // the drag stops moving it (see `draggedPictures`).
         let hadDraggedPictures = draggedPictures > 0
         // Views that left at the last full sync are kept for this one only: it is full.
-        if let changeCount, changeCount == syncedChangeCount, bounds == syncedBounds, root === syncedRoot, !hadDraggedPictures,
-            leavingRecords.isEmpty, syncAnimationsOnly()
-        {
-            lastSyncWasAnimationsOnly = true
-            restackIfStale()
-            return
+        if let changeCount, let syncedChangeCount, bounds == syncedBounds, root === syncedRoot, leavingRecords.isEmpty {
+            if changeCount == syncedChangeCount, !hadDraggedPictures, syncAnimationsOnly() {
+                lastSyncPass = .animationsOnly
+                restackIfStale()
+                return
+            }
+            // Only dragged views moved: their pictures move.
+            if hadDraggedPictures, changeCount != syncedChangeCount,
+                let changed = root.window?.viewsChanged(since: syncedChangeCount), syncDragStep(changed)
+            {
+                lastSyncPass = .dragStep
+                restackIfStale()
+                return
+            }
         }
-        lastSyncWasAnimationsOnly = false
+        lastSyncPass = .full
         draggedPictures = 0
         syncedBounds = bounds
         syncedRoot = root
@@ -169,8 +177,26 @@ public final class ViewMirror {
     /// drag began: one more sync once the drag pauses places them where they show.
     @_spi(Testing) public var holdsDraggedPictures: Bool { draggedPictures > 0 }
 
+    /// How a sync brought the widgets in line.
+    enum SyncPass {
+        /// It walked the whole tree.
+        case full
+        /// Only animations moved: it updated the animating views and their siblings
+        /// (``syncAnimationsOnly()``).
+        case animationsOnly
+        /// Only dragged views moved: it moved their pictures and looked again at what their
+        /// siblings cover (``syncDragStep(_:)``).
+        case dragStep
+    }
+
+    /// How the last sync brought the widgets in line.
+    private(set) var lastSyncPass = SyncPass.full
+
     /// Whether the last sync updated only the animating views and their siblings.
-    @_spi(Testing) public private(set) var lastSyncWasAnimationsOnly = false
+    @_spi(Testing) public var lastSyncWasAnimationsOnly: Bool { lastSyncPass == .animationsOnly }
+
+    /// Whether the last sync only moved the pictures of dragged views (``syncDragStep(_:)``).
+    @_spi(Testing) public var lastSyncWasDragStep: Bool { lastSyncPass == .dragStep }
 
     /// Destroys every widget (the host is closing).
     public func removeAll() {
@@ -288,9 +314,16 @@ public final class ViewMirror {
         // wherever the slide takes it.
         let onScreen = view is Window || context.isInsideSlide || absolute.intersects(context.visibleArea)
         record.placement.isOnScreen = onScreen
+        record.placement.superviewOrigin = context.superviewOrigin
         // A view entirely under an opaque sibling is not drawn either way; unmapping it also keeps
         // keyboard focus (Tab) off its widgets, as the hidden menu under a sliding menu's content.
-        if setVisible(record, view, onScreen: onScreen, covered: context.isCovered) { change.insert(.visibility) }
+        // Inside a superview whose widget is not shown, a view leaves its own widget as it is:
+        // GTK draws none of it, and the sync that shows the superview again looks at it then (a
+        // table's cell scrolled out is hidden once, not view by view).
+        let superviewShown = parentRecord.map { $0.isRoot || $0.placement.isVisible != false } ?? true
+        if superviewShown, setVisible(record, view, onScreen: onScreen, covered: context.isCovered) {
+            change.insert(.visibility)
+        }
         if displayChanged || change.changesSuperview { lastSyncUpdatedViews += 1 }
 
         let animates = !context.isInsideAnimation && Self.animates(view)
@@ -310,14 +343,15 @@ public final class ViewMirror {
         // that animates, the frames that follow are full syncs, which place them again.
         let scrolled = presentation.boundsOrigin
         if scrolled != view.bounds.origin { sawBoundsAnimation = true }
+        record.placement.boundsOrigin = scrolled
         var subviewContext = context.forSubviews(
             of: view, at: Point(x: absolute.minX - scrolled.x, y: absolute.minY - scrolled.y), animates: animates,
             aSubviewSlides: subviews.contains(where: Self.slides))
         // A dragged view is drawn from a picture too: everything in it stays mapped.
         if dragged { subviewContext.isInsideSlide = true }
+        let covered = checksCover ? Self.coveredSubviews(subviews, isOpaque: paintsOpaque) : nil
         for (index, subview) in subviews.enumerated() {
-            subviewContext.isCovered = checksCover
-                && Occlusion.isCovered(subview, by: subviews[(index + 1)...], isOpaque: paintsOpaque)
+            subviewContext.isCovered = covered?[index] ?? false
             if syncView(subview, parent: record, subviewContext).changesSuperview { change.insert(.inside) }
         }
         if syncTransition(record, view, view.activeTransition) { change.insert(.inside) }
@@ -329,6 +363,22 @@ public final class ViewMirror {
         updateRaster(record, view, in: parentWidget, besideSlide: context.isBesideSlide, dragged: dragged, change: change)
         place(record, view, in: parentWidget, at: frame.origin)
         return change
+    }
+
+    /// For each of `subviews` (back to front), whether the opaque parts of the siblings above it
+    /// cover it entirely, as ``Occlusion/isCovered(_:by:isOpaque:)`` answers: each sibling's opaque
+    /// rectangles are gathered once, not once for every sibling under it (a table's cells are
+    /// many siblings, looked at on every frame of a scroll).
+    static func coveredSubviews(_ subviews: [View], isOpaque: (View) -> Bool) -> [Bool] {
+        var covered = [Bool](repeating: false, count: subviews.count)
+        // What the siblings above the one looked at paint opaquely, in their order.
+        var above: [Rect] = []
+        for index in subviews.indices.reversed() {
+            covered[index] = subviews[index].presentation.frame.isCovered(by: above)
+            guard index > 0 else { break }
+            above.insert(contentsOf: Occlusion.opaqueRects(of: subviews[index], depth: Occlusion.searchDepth, isOpaque: isOpaque), at: 0)
+        }
+        return covered
     }
 
     /// Maps the view's widget with its parent, or unmaps it: shown when the view is not hidden,

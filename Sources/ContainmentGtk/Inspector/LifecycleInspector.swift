@@ -40,6 +40,16 @@ public final class LifecycleInspector {
     private var updatingCombo = false
     private var followsNewest = true
 
+    /// The layout view, below the callbacks: the constraints of ``selectedView``.
+    public let layout = LayoutInspector()
+
+    /// The view whose constraints the layout view shows, as Xcode's view debugger shows the
+    /// selected view's; `nil` shows none.
+    public var selectedView: View? {
+        get { layout.selectedView }
+        set { layout.selectedView = newValue }
+    }
+
     /// Batches applied to GTK (for tests: a burst of events is one batch).
     @_spi(Testing) public private(set) var flushCount = 0
 
@@ -340,6 +350,14 @@ public final class LifecycleInspector {
 
         buildList()
         gtk_box_pack_start(box, scrolled, 1, 1, 0)
+        gtk_box_pack_start(box, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), 0, 0, 0)
+        let layoutTitle = gtk_label_new(nil)!
+        gtk_label_set_markup(cgtk_label(layoutTitle), "<b>Layout</b>")
+        gtk_label_set_xalign(cgtk_label(layoutTitle), 0)
+        gtk_widget_set_margin_start(layoutTitle, 10)
+        gtk_widget_set_margin_top(layoutTitle, 6)
+        gtk_box_pack_start(box, layoutTitle, 0, 0, 0)
+        gtk_box_pack_start(box, layout.widget, 0, 0, 0)
         rebuildCombo()
         connections.append(SignalConnection.connect(combo, "changed") { [weak self] in self?.filterChanged() })
     }

@@ -88,4 +88,14 @@ open class NativeView: View {
         gtk_widget_get_preferred_size(widget, nil, &natural)
         return Size(width: Double(natural.width), height: Double(natural.height))
     }
+
+    /// The widget's natural size, as ``sizeThatFits(_:)`` answers it, as a UIKit view that
+    /// draws its own content reports `intrinsicContentSize`: a native view placed by
+    /// constraints is as large as its widget wants unless they say otherwise. The size is asked
+    /// again at each layout that needs it; after changing what the widget shows (a calendar's
+    /// month, a spin button's digits), call `invalidateIntrinsicContentSize()`, as a UIKit view
+    /// does when its content changes.
+    open override var intrinsicContentSize: Size {
+        sizeThatFits(.zero)
+    }
 }

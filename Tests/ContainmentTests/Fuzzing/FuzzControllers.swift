@@ -196,6 +196,8 @@ final class FuzzContent: TableViewDataSource {
     let field: TextField
     let textView: TextView
     let imageView: ImageView
+    /// Labels placed by constraints the layout steps make and break.
+    let layout: FuzzLayout
     /// The image the image view shows when a step gives it one (one per world, shared).
     let image: Image?
     /// The table's model: per section, the identity of each row (its cell shows "Row <identity>").
@@ -237,6 +239,7 @@ final class FuzzContent: TableViewDataSource {
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         textView = TextView(frame: Rect(x: 136, y: 8, width: 100, height: 80), text: "Text")
         for subview in [scrollView, table, textView] as [View] { view.addSubview(subview) }
+        layout = FuzzLayout(in: view)
         table.register(FuzzCell.self, forCellReuseIdentifier: "Row")
         table.dataSource = self
     }

@@ -144,7 +144,7 @@ enum FuzzGenerator {
             }
         }
         let action: FuzzStep.ContentAction
-        switch rng.below(24) {
+        switch rng.below(28) {
         case 0..<3: action = .scroll(table: rng.chance(0.4), x: offset(), y: offset(), animated: rng.chance(0.3))
         case 3: action = .scrollBy(x: offsets[rng.below(8)] - 50, y: offsets[rng.below(8)] - 50)
         case 4: action = .setContentSize(width: size(), height: size())
@@ -160,6 +160,9 @@ enum FuzzGenerator {
         case 16: action = .setEnabled(rng.chance(0.6))
         case 17..<19: action = .focus(rng.below(4), become: rng.chance(0.6))
         case 19: action = .hide(rng.below(4), hidden: rng.chance(0.3))
+        case 24..<28:
+            let layout = world.content(owner)?.layout
+            action = .layout(FuzzLayoutAction.random(&rng, made: layout?.constraints.count ?? 0, labels: layout?.labels.count ?? 0))
         default: action = .update(FuzzTableUpdate.random(&rng, rows: world.content(owner)?.rowCounts ?? []))
         }
         return .content(owner, action)

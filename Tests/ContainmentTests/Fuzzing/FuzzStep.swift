@@ -96,6 +96,8 @@ enum FuzzStep: Equatable, Sendable {
         case hide(Int, hidden: Bool)
         /// Rows inserted, deleted, moved or reloaded in the model and the table (``FuzzTableUpdate``).
         case update(FuzzTableUpdate)
+        /// Constraints and views of the content's layout box (``FuzzLayout``).
+        case layout(FuzzLayoutAction)
 
         /// The action as a line of Swift-ish code on the content of `owner`.
         func line(_ owner: String) -> String {
@@ -119,6 +121,7 @@ enum FuzzStep: Equatable, Sendable {
             case let .focus(t, become): return "\(owner).\(responders[t % 4]).\(become ? "become" : "resign")FirstResponder()"
             case let .hide(t, hidden): return "\(owner).\(responders[t % 4]).isHidden = \(hidden)"
             case let .update(update): return update.line(owner)
+            case let .layout(action): return action.line(owner)
             }
         }
     }

@@ -99,15 +99,22 @@ final class FuzzWorld {
         window.makeKeyAndVisible()
     }
 
+    /// How many layout conflicts the steps caused (reported, never trapped).
+    var layoutConflicts = 0
+
     /// Collects refusals and warnings while `body` runs (the handlers are global: restored after).
     func withDiagnostics<T>(_ body: () -> T) -> T {
         let savedRefusal = ViewController.hierarchyInconsistencyHandler
         let savedWarning = ViewController.warningHandler
+        let savedConflict = LayoutConstraint.conflictHandler
         ViewController.hierarchyInconsistencyHandler = { [weak self] in self?.refusals.append($0) }
         ViewController.warningHandler = { [weak self] in self?.warnings.append($0) }
+        // Layout steps make conflicting constraints on purpose: each is broken and reported.
+        LayoutConstraint.conflictHandler = { [weak self] in self?.layoutConflicts += $0.constraints.isEmpty ? 0 : 1 }
         defer {
             ViewController.hierarchyInconsistencyHandler = savedRefusal
             ViewController.warningHandler = savedWarning
+            LayoutConstraint.conflictHandler = savedConflict
         }
         return body()
     }
@@ -328,6 +335,7 @@ final class FuzzWorld {
             if become { view.becomeFirstResponder() } else { view.resignFirstResponder() }
         case let .hide(target, hidden):
             content.responders[target % content.responders.count].isHidden = hidden
+        case let .layout(action): content.layout.perform(action)
         case let .update(update):
             let before = refusals.count
             if content.perform(update), refusals.count == before {

@@ -85,6 +85,7 @@ struct InvariantChecker {
                 return "\(probe.debugName).table selects \(Array(selected)), a row it does not have ((0..<content.table.numberOfSections).map(content.table.numberOfRows(inSection:))))"
             }
             if let violation = checkTable(content) { return "\(probe.debugName).table \(violation)" }
+            if let violation = content.layout.violation() { return "\(probe.debugName).layout \(violation)" }
         }
         if let responder = world.window.firstResponder {
             if responder.window !== world.window { return "the first responder \(type(of: responder)) is not in the window" }

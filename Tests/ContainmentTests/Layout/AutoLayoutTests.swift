@@ -9,6 +9,7 @@ struct AutoLayoutTests {
     private func stage(
         direction: UserInterfaceLayoutDirection = .leftToRight, clock: ManualClock = ManualClock(), controller: ViewController = ViewController()
     ) -> (Window, View) {
+        Self.measureWithFixedPitch()
         let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: clock)
         window.userInterfaceLayoutDirection = direction
         window.rootViewController = controller
@@ -17,7 +18,15 @@ struct AutoLayoutTests {
         return (window, controller.view)
     }
 
+    /// Text is measured by the deterministic measurer these frames are computed with: GTK tests
+    /// in the same process make the app's measurer Pango's (their windows each have their own).
+    /// Each test is synchronous, so nothing else runs between this and its expectations.
+    static func measureWithFixedPitch() {
+        if !(Application.shared.contentMeasurer is FixedPitchMeasurer) { Application.shared.contentMeasurer = FixedPitchMeasurer() }
+    }
+
     private func constrained<V: View>(_ view: V, in superview: View) -> V {
+        Self.measureWithFixedPitch()
         view.translatesAutoresizingMaskIntoConstraints = false
         superview.addSubview(view)
         return view
