@@ -10,6 +10,9 @@ final class AnimationContext {
     private static var stack: [AnimationContext] = []
     private(set) var changes: [Change] = []
 
+    /// Whether a `View.animate` block is running now.
+    static var isCollecting: Bool { !stack.isEmpty }
+
     /// Runs `body` with this context collecting changes.
     func collect(_ body: () -> Void) {
         Self.stack.append(self)

@@ -339,7 +339,10 @@ final class LayoutEngine {
         }
         record.intrinsic = []
         records[ObjectIdentifier(item)] = nil
-        for variable in [record.x, record.y, record.width, record.height] { recordsByVariable[variable] = nil }
+        for variable in [record.x, record.y, record.width, record.height] {
+            recordsByVariable[variable] = nil
+            solver.releaseVariable(variable)
+        }
         framesToRestore[ObjectIdentifier(item)] = nil
     }
 

@@ -28,6 +28,7 @@ extension View: LayoutAnchorProviding {
     /// Tells the layout that ``intrinsicContentSize`` changed, as
     /// `UIView.invalidateIntrinsicContentSize()`: it is asked again at the next layout.
     public func invalidateIntrinsicContentSize() {
+        (superview as? StackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
         guard let engine = existingLayoutEngine else {
             superview?.setNeedsLayout()
             return

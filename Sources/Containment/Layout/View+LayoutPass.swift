@@ -12,6 +12,8 @@ extension View {
         }
         var root: View = self
         while let parent = root.superview { root = parent }
+        // Updates first: constraints they make belong in the engine made below.
+        root.updateConstraintsIfNeeded()
         var constraints: [LayoutConstraint] = []
         var needsUpdates = false
         root.walkParentsFirst { view in

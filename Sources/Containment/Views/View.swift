@@ -113,7 +113,11 @@ open class View {
 
     /// Whether the view and its subviews are hidden, as `UIView.isHidden`. Hidden views take no input.
     open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplay()
+            (superview as? StackView)?.arrangedSubviewVisibilityDidChange(self)
+        }
     }
 
     /// Whether input reaches the view and its subviews, as `UIView.isUserInteractionEnabled`.
@@ -350,6 +354,7 @@ open class View {
 
     private func detachFromSuperview() {
         guard let parent = superview else { return }
+        (parent as? StackView)?.subviewWillLeave(self)
         deactivateConstraintsLeavingTree()
         parent.subviews.removeAll { $0 === self }
         superview = nil

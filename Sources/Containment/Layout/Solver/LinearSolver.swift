@@ -23,6 +23,15 @@
         SolverVariable(index: tableau.makeSymbol(.external))
     }
 
+    /// Gives a variable back once no constraint mentions it any more (a view that left the
+    /// window), so a later ``makeVariable()`` reuses its slot: kiwi's variables die with their
+    /// last reference. Ignored while the variable is still in the tableau or edited. The
+    /// handle must not be used afterwards (it may name a new variable).
+    public func releaseVariable(_ variable: SolverVariable) {
+        guard tableau.isValidVariable(variable), editConstraint(of: variable) == nil else { return }
+        tableau.recycle(variable.index)
+    }
+
     /// Adds a constraint incrementally (kiwi's `addConstraint`): no re-solve from scratch.
     /// Throws ``SolverError/unsatisfiable(conflicting:)`` for a required one that cannot hold,
     /// leaving the solver unchanged. An all-zero optional constraint is fine.
@@ -136,11 +145,15 @@
             case .external: return true
             case .dummy: continue
             case .slack, .error:
-                if SolverRow.nearZero(tableau.objective.coefficient(for: cell.symbol)) { return true }
+                if abs(tableau.objective.coefficient(for: cell.symbol)) < tableau.objectiveEpsilon { return true }
             }
         }
         return false
     }
+
+    /// How many symbols the tableau holds, variables included (for tests: removed constraints'
+    /// symbols are reused, so this stays bounded over a long session).
+    public var symbolCount: Int { tableau.kinds.count }
 
     /// How many constraints are in (those given to ``add(_:)`` and not removed; edit
     /// variables not counted).

@@ -56,6 +56,7 @@ extension SolverTableau {
         case .weight(let weight):
             record.isRequired = false
             record.weight = weight.isFinite && weight > 0 ? min(weight, 1e15) : .nan
+            if record.weight > largestWeight { largestWeight = record.weight }
         }
         let expressionIsUsable =
             constraint.expression.constant.isFinite
@@ -72,24 +73,29 @@ extension SolverTableau {
         }
         records[Int(slot)] = record
         var row = makeRow(constraint, slot: slot)
-        let record2 = records[Int(slot)]
-        var subject = chooseSubject(row, record: record2)
+        let made = records[Int(slot)]
+        var subject = chooseSubject(row, record: made)
         if subject < 0 && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !SolverRow.nearZero(row.constant) {
                 let conflict = conflicting(in: row, basic: -1, first: slot)
                 forget(slot)
+                recycle(made.marker)
                 throw .unsatisfiable(conflicting: conflict)
             }
-            subject = record2.marker
+            subject = made.marker
         }
         if subject < 0 {
             beginJournal()
-            if let conflict = addWithArtificialVariable(row, slot: slot) {
+            let art = makeSymbol(.slack)
+            if let conflict = addWithArtificialVariable(row, slot: slot, art: art) {
                 revertJournal()
                 forget(slot)
+                recycle(made.marker)
+                recycle(art)
                 throw .unsatisfiable(conflicting: conflict)
             }
             commitJournal()
+            recycle(art)
         } else {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -178,8 +184,7 @@ extension SolverTableau {
 
     /// Kiwi's `addWithArtificialVariable` (phase one). Returns nil on success, else the
     /// conflicting constraints (the caller reverts the journal).
-    mutating func addWithArtificialVariable(_ row: SolverRow, slot: Int32) -> [SolverConstraintID]? {
-        let art = makeSymbol(.slack)
+    mutating func addWithArtificialVariable(_ row: SolverRow, slot: Int32, art: Int32) -> [SolverConstraintID]? {
         install(row, for: art)
         artificial = row
         let bounded = optimize(artificialPhase: true)
@@ -252,10 +257,15 @@ extension SolverTableau {
         }
         optimize(artificialPhase: false)
         infeasible.removeAll(keepingCapacity: true)
+        recycle(marker)
+        recycle(record.other)
     }
 
     /// Kiwi's `getMarkerLeavingRow`: the restricted row with the smallest ratio for a negative
-    /// coefficient, else for a positive one, else an external row.
+    /// coefficient, else for a positive one, else an external row; but first a dummy's row (a
+    /// required equality that duplicates others): pivoting there moves no constant, whereas
+    /// kiwi's choice can leave that dummy at a value other than 0 (its constraint broken) when
+    /// the first of two identical required constraints is removed.
     func markerLeavingRow(_ marker: Int32) -> Int32 {
         var first: Int32 = -1
         var second: Int32 = -1
@@ -267,6 +277,7 @@ extension SolverTableau {
             guard rows[index].isBasic else { continue }
             let coefficient = rows[index].coefficient(for: marker)
             if coefficient == 0 { continue }
+            if kinds[index] == .dummy { return basic }
             if kinds[index] == .external {
                 third = max(third, basic)
             } else if coefficient < 0 {
@@ -292,7 +303,7 @@ extension SolverTableau {
     /// expression's constant, the marker m (coefficient c in its own row) becomes m - δ/c; if m
     /// (or else the other symbol) is basic only its row moves, otherwise every row mentioning
     /// m moves by its coefficient × δ/c. Then the dual simplex. Throws with the tableau as it
-    /// was when a required constraint can no longer hold.
+    /// was when a required constraint can no longer hold; an optional one never throws.
     mutating func setConstant(_ constant: Double, of id: SolverConstraintID) throws(SolverError) {
         guard var record = record(id) else { return }
         guard constant.isFinite else {
@@ -300,6 +311,10 @@ extension SolverTableau {
             return
         }
         let delta = constant - record.constant
+        guard delta.isFinite else {
+            if record.isRequired { throw .unsatisfiable(conflicting: [id]) }
+            return
+        }
         guard delta != 0 else { return }
         guard record.marker >= 0 else {
             record.constant = constant
@@ -319,7 +334,10 @@ extension SolverTableau {
         if failing >= 0 {
             let conflict = conflicting(in: rows[Int(failing)], basic: failing, first: id.slot)
             revertJournal()
-            throw .unsatisfiable(conflicting: conflict.map { $0 })
+            // An optional constraint can always give way; failing here would be rounding at
+            // its worst, so the old constant simply stays.
+            if record.isRequired { throw .unsatisfiable(conflicting: conflict) }
+            return
         }
         commitJournal()
         record.constant = constant

@@ -64,12 +64,17 @@ struct SolverTableau {
     var artificial: SolverRow?
     /// Whether the objective was added to since it was last optimal (else nothing can enter).
     var objectiveMayImprove = false
+    /// The largest optional weight ever added (for ``objectiveEpsilon``).
+    var largestWeight = 1.0
     var infeasible: [Int32] = []
     var dirtyVariables: [Int32] = []
     var visitStamp: UInt32 = 0
     var scratch: [SolverCell] = []
 
     var records: [Record] = []
+    /// Symbols given back by ``recycle(_:)``, and which symbols those are.
+    var freeSymbols: [Int32] = []
+    var isFree: [Bool] = []
     var freeSlots: [Int32] = []
     var liveUserConstraints = 0
 
@@ -82,7 +87,19 @@ struct SolverTableau {
 
     // MARK: Symbols
 
+    /// A new symbol: a recycled one when a removed constraint left one, so that a long session
+    /// of adds and removes does not grow the per-symbol arrays.
     mutating func makeSymbol(_ kind: Kind, owner: Int32 = -1) -> Int32 {
+        if let symbol = freeSymbols.popLast() {
+            let index = Int(symbol)
+            isFree[index] = false
+            kinds[index] = kind
+            rows[index] = SolverRow()
+            columns[index].removeAll(keepingCapacity: true)
+            ownerSlots[index] = owner
+            ownerGenerations[index] = owner >= 0 ? records[Int(owner)].generation : 0
+            return symbol
+        }
         let symbol = Int32(kinds.count)
         kinds.append(kind)
         rows.append(SolverRow())
@@ -91,9 +108,39 @@ struct SolverTableau {
         ownerGenerations.append(owner >= 0 ? records[Int(owner)].generation : 0)
         visitStamps.append(0)
         journalStamps.append(0)
+        isFree.append(false)
         isDirty.append(false)
         reportedValues.append(0)
         return symbol
+    }
+
+    /// Gives back a symbol that no row, objective or column needs any more (a removed
+    /// constraint's marker; its other symbol when nothing mentions it; a released variable).
+    mutating func recycle(_ symbol: Int32) {
+        let index = Int(symbol)
+        guard symbol >= 0, !isFree[index], isAbsent(symbol) else { return }
+        isFree[index] = true
+        if kinds[index] == .external {
+            if isDirty[index] { dirtyVariables.removeAll { $0 == symbol } }
+            isDirty[index] = false
+            reportedValues[index] = 0
+        }
+        kinds[index] = .slack
+        ownerSlots[index] = -1
+        columns[index] = []
+        freeSymbols.append(symbol)
+    }
+
+    /// Whether a symbol is nonbasic and in no row and no objective.
+    func isAbsent(_ symbol: Int32) -> Bool {
+        let index = Int(symbol)
+        guard !rows[index].isBasic, objective.coefficient(for: symbol) == 0,
+            artificial?.coefficient(for: symbol) ?? 0 == 0
+        else { return false }
+        for basic in columns[index] where rows[Int(basic)].isBasic {
+            if rows[Int(basic)].coefficient(for: symbol) != 0 { return false }
+        }
+        return true
     }
 
     func isValidVariable(_ variable: SolverVariable) -> Bool {
@@ -252,28 +299,43 @@ struct SolverTableau {
     /// Kiwi's `optimize`: the primal simplex on the objective (or on phase one's artificial
     /// objective), entering the first symbol with a negative cost (lowest index, so no cycling).
     /// Returns false only when the objective is unbounded, which a layout never is.
+    ///
+    /// Two guards kiwi lacks: a cost counts as negative only below ``objectiveEpsilon`` (weights
+    /// of 1e8 leave rounding noise of 1e-8 in the objective), and a candidate no row bounds is
+    /// passed over for the next one instead of stopping the whole optimisation (kiwi throws).
     @discardableResult
     mutating func optimize(artificialPhase: Bool) -> Bool {
         if !artificialPhase && !objectiveMayImprove { return true }
+        let threshold = artificialPhase ? -SolverRow.epsilon : -objectiveEpsilon
         var budget = 64 * (kinds.count + 16)
+        var bounded = true
         while budget > 0 {
             budget -= 1
             var entering: Int32 = -1
+            var leaving: Int32 = -1
+            bounded = true
             let cells = artificialPhase ? artificial?.cells ?? [] : objective.cells
-            for cell in cells where cell.coefficient < 0 && kinds[Int(cell.symbol)] != .dummy {
-                entering = cell.symbol
-                break
+            for cell in cells where cell.coefficient < threshold && kinds[Int(cell.symbol)] != .dummy {
+                leaving = leavingRow(for: cell.symbol)
+                if leaving >= 0 {
+                    entering = cell.symbol
+                    break
+                }
+                bounded = false
             }
             if entering < 0 {
                 if !artificialPhase { objectiveMayImprove = false }
-                return true
+                return bounded
             }
-            let leaving = leavingRow(for: entering)
-            if leaving < 0 { return false }
             pivot(entering: entering, leaving: leaving)
         }
         return false
     }
+
+    /// How negative an objective cost must be to count: rounding leaves noise proportional to
+    /// the largest weight in (about 1e-16 of it per operation), far below any real cost
+    /// difference of the weights the engine uses (the smallest step, 1 → 1.02, is 0.02).
+    var objectiveEpsilon: Double { max(SolverRow.epsilon, largestWeight * 1e-13) }
 
     /// Kiwi's `getLeavingRow`: the restricted row that bounds `entering` first (lowest index
     /// among ties, as kiwi's ordered map gives).

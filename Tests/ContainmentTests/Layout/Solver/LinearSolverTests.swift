@@ -166,6 +166,24 @@ struct LinearSolverTests {
         #expect(solver.constraintCount == 3)
     }
 
+    @Test(arguments: [true, false])
+    func removingOneOfTwoIdenticalRequiredConstraintsKeepsTheOther(removingTheFirst: Bool) throws {
+        let solver = LinearSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(equal(x + 0, .weight(0.5)))
+        try solver.add(equal(y - x - 3))
+        // The first goes in through the artificial variable, the second is redundant (its
+        // dummy becomes basic): kiwi's marker choice broke the second when the first left.
+        let first = try solver.add(equal(-1 * x - 95))
+        let second = try solver.add(equal(-1 * x - 95))
+        #expect([solver.value(of: x), solver.value(of: y)] == [-95, -92])
+        solver.remove(removingTheFirst ? first : second)
+        #expect([solver.value(of: x), solver.value(of: y)] == [-95, -92])
+        solver.remove(removingTheFirst ? second : first)
+        #expect([solver.value(of: x), solver.value(of: y)] == [0, 3])
+    }
+
     @Test func anUnsatisfiableAddIsRefusedAndNamesTheConflict() throws {
         let solver = LinearSolver()
         let x = solver.makeVariable()
@@ -305,6 +323,54 @@ struct LinearSolverTests {
         try solver.add(atMost(SolverExpression(constant: -1)))
         try solver.add(equal(SolverExpression(), .weight(1)))
         #expect(solver.value(of: x) == 20 && solver.value(of: y) == 4)
+    }
+
+    @Test func aLongSessionOfAddsAndRemovesReusesSymbols() throws {
+        let solver = LinearSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        try solver.add(equal(y - x - 1))
+        solver.addEditVariable(x, weight: 1e6)
+        let settled = solver.symbolCount
+        for step in 0..<2_000 {
+            let value = Double(step % 100)
+            let required = step % 2 == 0
+            let pin = try solver.add(equal(x - value, required ? .required : .weight(1e7)))
+            let floor = try solver.add(atLeast(y - value, .weight(1)))
+            if required {
+                #expect(throws: SolverError.self) { try solver.add(equal(x - value - 1)) }
+            }
+            #expect(solver.value(of: x) == value)
+            try solver.setConstant(-value - 2, of: floor)
+            solver.remove(pin)
+            solver.remove(floor)
+            solver.suggestValue(value, for: x)
+        }
+        #expect(solver.value(of: y) == 100)
+        #expect(solver.constraintCount == 1)
+        #expect(solver.symbolCount <= settled + 8, "\(solver.symbolCount) symbols after 2,000 rounds")
+    }
+
+    @Test func aReleasedVariableIsReusedOnlyOnceNothingMentionsIt() throws {
+        let solver = LinearSolver()
+        let x = solver.makeVariable()
+        let y = solver.makeVariable()
+        let link = try solver.add(equal(y - x - 1))
+        try solver.add(equal(x - 4))
+        let count = solver.symbolCount
+        solver.releaseVariable(y)  // still in a constraint: ignored
+        #expect(solver.value(of: y) == 5)
+        solver.remove(link)
+        solver.releaseVariable(y)
+        solver.releaseVariable(y)  // twice: harmless
+        #expect(throws: SolverError.self) { try solver.add(equal(y - 1)) }
+        let z = solver.makeVariable()
+        let w = solver.makeVariable()
+        #expect(solver.symbolCount == count)  // z and w reuse y and the link's dummy
+        try solver.add(equal(z - x - 2))
+        try solver.add(equal(w - z - 2))
+        #expect([solver.value(of: x), solver.value(of: z), solver.value(of: w)] == [4, 6, 8])
+        #expect(Set(solver.takeChangedVariables()).isSuperset(of: [z, w]))
     }
 
     @Test func ambiguityIsAFreeVariableOrAFreeSlack() throws {
