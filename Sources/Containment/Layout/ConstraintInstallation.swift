@@ -94,7 +94,7 @@ extension LayoutConstraint {
         let host = installation.view
         host?.existingLayoutEngine?.remove(constraint)
         constraint.installation = nil
-        host?.layoutState?.installed.removeAll { $0 === constraint }
+        host?.layoutState?.installed.remove(constraint)
         for item in [constraint.firstItem, constraint.secondItem] {
             ownerView(of: item)?.layoutState?.referencing[ObjectIdentifier(constraint)] = nil
         }

@@ -351,6 +351,8 @@ final class LayoutEngine {
         records[ObjectIdentifier(item)] = record
         for variable in [record.x, record.y, record.width, record.height] { recordsByVariable[variable] = record }
         if let view = item as? View {
+            // A view the engine holds has layout state, so that its frame changes reach the engine.
+            _ = view.ensuredLayoutState
             if view.translatesAutoresizingMaskIntoConstraints && view !== fittingRoot {
                 tieFrame(of: view, record)
             } else {

@@ -81,7 +81,7 @@ extension View: LayoutAnchorProviding {
 
     /// The active constraints installed on this view (those whose nearest common ancestor it is),
     /// as `UIView.constraints`.
-    public var constraints: [LayoutConstraint] { layoutState?.installed ?? [] }
+    public var constraints: [LayoutConstraint] { layoutState?.installed.all ?? [] }
 
     /// Activates a constraint on this view, as `UIView.addConstraint(_:)`: the constraint's items
     /// must be this view or inside it; anything else is refused with a ``HierarchyInconsistency``.

@@ -18,7 +18,7 @@ extension View {
         var needsUpdates = false
         root.walkParentsFirst { view in
             if let state = view.layoutState {
-                constraints += state.installed
+                constraints += state.installed.all
                 needsUpdates = needsUpdates || state.needsUpdateConstraints
             }
             return true
@@ -32,7 +32,7 @@ extension View {
     /// The view's frame changed: its safe area may have, and its engine hears of it.
     func layoutFrameDidChange() {
         refreshSafeAreaInsets()
-        existingLayoutEngine?.frameDidChange(of: self)
+        if layoutState != nil { existingLayoutEngine?.frameDidChange(of: self) }
     }
 
     /// Deactivates the constraints that tie this subtree to views outside it, as UIKit does when a
@@ -52,7 +52,7 @@ extension View {
     /// Takes the constraints installed in this subtree out of the window it leaves.
     func constraintsWillLeave(_ window: Window?) {
         guard let engine = window?.madeLayoutEngine, let state = layoutState else { return }
-        for constraint in state.installed { engine.remove(constraint) }
+        for constraint in state.installed.all { engine.remove(constraint) }
     }
 
     /// Puts the constraints installed on this view into the window it joined, and queues its
@@ -61,7 +61,7 @@ extension View {
         guard let window, let state = layoutState else { return }
         if !state.installed.isEmpty {
             let engine = window.layoutEngine
-            for constraint in state.installed { engine.add(constraint) }
+            for constraint in state.installed.all { engine.add(constraint) }
         }
         if state.needsUpdateConstraints { window.pendingConstraintUpdates.append(WeakView(self)) }
     }
@@ -122,7 +122,7 @@ extension View {
         updateConstraintsIfNeeded()
         let engine = LayoutEngine(fittingRoot: self)
         walkParentsFirst { view in
-            for constraint in view.layoutState?.installed ?? [] { engine.add(constraint) }
+            for constraint in view.layoutState?.installed.all ?? [] { engine.add(constraint) }
             return true
         }
         engine.fit(self, to: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)

@@ -5,7 +5,7 @@ final class ViewLayoutState {
     /// ``View/translatesAutoresizingMaskIntoConstraints``.
     var translatesAutoresizingMaskIntoConstraints = true
     /// ``View/constraints``: the active constraints installed on this view, in order.
-    var installed: [LayoutConstraint] = []
+    var installed = InstalledConstraints()
     /// The active constraints that name this view, or one of its guides, as an item, wherever
     /// they are installed: what leaves with the view when it leaves its superview's tree.
     var referencing: [ObjectIdentifier: LayoutConstraint] = [:]

@@ -36,7 +36,9 @@ open class View {
                 if autoresizesSubviews { resizeSubviews(from: oldSize) }
                 setNeedsLayout()
             }
-            if extras?.layout != nil || superview?.extras?.layout != nil { layoutFrameDidChange() }
+            // Auto Layout hears of it only where it matters: a view the engine holds (it has layout
+            // state), or one whose superview has a safe area to share.
+            if extras?.layout != nil || superview?.extras?.layout?.safeAreaInsets ?? .zero != .zero { layoutFrameDidChange() }
             setNeedsDisplay()
         }
     }
