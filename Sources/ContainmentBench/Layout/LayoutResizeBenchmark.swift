@@ -2,9 +2,10 @@ import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
 
-/// Part 9, on a real screen: a controller of 200 views placed by constraints (40 rows of a
-/// caption, a value, a button and a swatch, in a row view, each row on the last one's baseline
-/// and edges), in a real GtkWindow resized at every frame, frame by frame, as a user dragging
+/// Part 9, on a real screen: a controller of 200 views placed by constraints and stack views
+/// (40 rows of a caption, a value, a button and a swatch: every other row a view with
+/// constraints between them, the others a horizontal `StackView`; the rows down the margins),
+/// in a real GtkWindow resized at every frame, frame by frame, as a user dragging
 /// the window's edge does. For every frame, the window asks for a new width from its frame
 /// clock's tick; GTK allocates it; the host applies it to the core window and lays out. Reported:
 /// the host's resize-and-layout time per resized sync as a share of a 60 Hz frame (target
@@ -30,36 +31,55 @@ struct LayoutResizeBenchmark {
             var above = view.safeAreaLayoutGuide.topAnchor
             let guide = view.layoutMarginsGuide
             for index in 0..<LayoutResizeBenchmark.rows {
-                let row = View()
-                row.backgroundColor = index.isMultiple(of: 2) ? Color(red: 0.96, green: 0.96, blue: 0.97) : .white
                 let caption = Label(text: "Setting \(index + 1)")
                 caption.isBold = true
                 let value = Label(text: "A value that is long enough to be cut when the window is narrow, number \(index + 1)")
                 let button = Button(title: "Edit")
                 let swatch = View()
                 swatch.backgroundColor = Color(red: Double(index % 5) / 5, green: 0.5, blue: 0.8)
-                for item in [row, caption, value, button, swatch] { item.translatesAutoresizingMaskIntoConstraints = false }
-                view.addSubview(row)
-                for item in [caption, value, button, swatch] { row.addSubview(item) }
-                viewCount += 5
                 value.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+                let row: View
+                if index.isMultiple(of: 2) {
+                    // Even rows: a plain view with constraints between its subviews.
+                    row = View()
+                    for item in [caption, value, button, swatch] {
+                        item.translatesAutoresizingMaskIntoConstraints = false
+                        row.addSubview(item)
+                    }
+                    constraints += [
+                        caption.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
+                        value.leadingAnchor.constraint(equalTo: caption.trailingAnchor, constant: 8),
+                        value.firstBaselineAnchor.constraint(equalTo: caption.firstBaselineAnchor),
+                        button.leadingAnchor.constraint(greaterThanOrEqualTo: value.trailingAnchor, constant: 8),
+                        button.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                        swatch.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
+                        swatch.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
+                        swatch.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                        caption.centerYAnchor.constraint(equalTo: row.centerYAnchor),
+                        row.heightAnchor.constraint(equalTo: button.heightAnchor, constant: 4),
+                    ]
+                    row.backgroundColor = Color(red: 0.96, green: 0.96, blue: 0.97)
+                } else {
+                    // Odd rows: a horizontal stack view of the same four.
+                    let stack = StackView(arrangedSubviews: [caption, value, button, swatch])
+                    stack.alignment = .center
+                    stack.spacing = 8
+                    stack.isLayoutMarginsRelativeArrangement = true
+                    stack.directionalLayoutMargins = DirectionalEdgeInsets(top: 2, leading: 8, bottom: 2, trailing: 8)
+                    row = stack
+                }
+                constraints += [
+                    caption.widthAnchor.constraint(equalToConstant: 110),
+                    swatch.widthAnchor.constraint(equalToConstant: 16),
+                    swatch.heightAnchor.constraint(equalToConstant: 16),
+                ]
+                row.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(row)
+                viewCount += 5
                 constraints += [
                     row.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
                     row.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
                     row.topAnchor.constraint(equalTo: above, constant: 2),
-                    caption.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 8),
-                    caption.widthAnchor.constraint(equalToConstant: 110),
-                    value.leadingAnchor.constraint(equalTo: caption.trailingAnchor, constant: 8),
-                    value.firstBaselineAnchor.constraint(equalTo: caption.firstBaselineAnchor),
-                    button.leadingAnchor.constraint(greaterThanOrEqualTo: value.trailingAnchor, constant: 8),
-                    button.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-                    swatch.leadingAnchor.constraint(equalTo: button.trailingAnchor, constant: 8),
-                    swatch.trailingAnchor.constraint(equalTo: row.trailingAnchor, constant: -8),
-                    swatch.widthAnchor.constraint(equalToConstant: 16),
-                    swatch.heightAnchor.constraint(equalToConstant: 16),
-                    swatch.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-                    caption.centerYAnchor.constraint(equalTo: row.centerYAnchor),
-                    row.heightAnchor.constraint(equalTo: button.heightAnchor, constant: 4),
                 ]
                 above = row.bottomAnchor
             }
@@ -109,7 +129,7 @@ struct LayoutResizeBenchmark {
         let p95 = Self.percentile(layouts, 0.95)
         let share = median / Self.frame60Hz
         table.add(
-            part, "real screen: \(screen.viewCount) views by constraints, window resized every frame; resize and layout per frame, median (95th pct)",
+            part, "real screen: \(screen.viewCount) views by constraints and stack views, window resized every frame; resize and layout per frame, median (95th pct)",
             "\(Format.fixed(median * 1e3, 2)) ms (\(Format.fixed(p95 * 1e3, 2)) ms) = \(Format.fixed(share * 100, 1)) % of a 60 Hz frame",
             target: "≤ 10 %", met: share <= 0.10)
         // Ticks span slots - 1 frame intervals: the first and the last are both ticked.

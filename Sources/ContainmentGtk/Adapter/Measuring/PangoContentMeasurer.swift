@@ -182,9 +182,9 @@ import CGtk
                                   firstBaseline: natural.firstBaseline, lastBaseline: natural.lastBaseline)
     }
 
-    /// A widget's natural size (its height for `width` when given) and baseline; a widget
-    /// without one has its baseline at the middle of its text's line, which is where GTK
-    /// centres it.
+    /// A widget's natural size (its height for `width` when given) and baseline; for a widget
+    /// that reports none, 70 % of its height down, about where the baseline of one line of text
+    /// centred in it sits.
     private static func natural(of widget: UnsafeMutablePointer<GtkWidget>, width: Double?) -> ContentMeasurement {
         var minimumWidth: Int32 = 0, naturalWidth: Int32 = 0
         gtk_widget_get_preferred_width(widget, &minimumWidth, &naturalWidth)
