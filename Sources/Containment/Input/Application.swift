@@ -16,7 +16,8 @@ public final class Application {
 
     /// What measures text and controls for ``View/intrinsicContentSize``: the GTK adapter sets
     /// its own (Pango, real fonts) when it starts; the default is a deterministic
-    /// ``FixedPitchMeasurer``. Setting a new one asks every window to lay out again.
+    /// ``FixedPitchMeasurer``. A window's own measurer (the GTK host's) comes first for the views
+    /// in it; views already measured are measured again when their content changes.
     @_spi(Adapter) public var contentMeasurer: any ContentMeasurer = FixedPitchMeasurer()
 
     /// The direction of the app's language, as `UIApplication.userInterfaceLayoutDirection`:
