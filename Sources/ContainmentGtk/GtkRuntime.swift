@@ -38,12 +38,15 @@ public enum GtkRuntime {
             throw GtkRuntimeError.displayUnavailable(display: g_getenv("DISPLAY").map { String(cString: $0) })
         }
         isInitialized = true
-        // Intrinsic sizes from here on are measured with GTK's fonts and widgets.
-        PangoContentMeasurer.install()
         if cgtk_is_process_main_thread() != 0 {
             MainQueueBridge.install()
             mainQueueDriver = .glib
+            // An app's own main: every view, in a window or not, is measured with GTK's fonts.
+            PangoContentMeasurer.install()
         } else {
+            // A test runner (or an async main): the process's `Application` may be shared with
+            // headless suites that measure with the deterministic measurer, so only the hosts'
+            // windows measure with GTK's fonts (each GtkHost lends its window the measurer).
             mainQueueDriver = .dispatch
         }
     }

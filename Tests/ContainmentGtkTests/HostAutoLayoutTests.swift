@@ -231,6 +231,63 @@ extension GtkTests {
             try WindowSnapshot.capture(host.gtkWindow).savePNG(to: shots.shotPath(rightToLeft ? "form-rtl.png" : "form-ltr.png"))
         }
 
+        @Test func labelsInStackViewsFollowTheWindow() async throws {
+            let host = try await makeHost(width: 600, height: 360)
+            defer { host.close() }
+            let controller = ViewController()
+            controller.view.backgroundColor = .white
+            let root = controller.view
+            // Rows of a caption and a value on one baseline, in a column, within the margins.
+            let rows = (1...4).map { index -> (StackView, Label, Label) in
+                let caption = Label(text: "Caption \(index)")
+                caption.isBold = true
+                let value = Label(text: Array(repeating: "A value in a real font that wraps when narrow.", count: index).joined(separator: " "))
+                value.numberOfLines = 0
+                let row = StackView(arrangedSubviews: [caption, value])
+                row.axis = .horizontal
+                row.alignment = .firstBaseline
+                row.spacing = 12
+                caption.setContentHuggingPriority(.defaultHigh, for: .horizontal)
+                caption.setContentCompressionResistancePriority(.required, for: .horizontal)
+                return (row, caption, value)
+            }
+            let column = StackView(arrangedSubviews: rows.map(\.0))
+            column.axis = .vertical
+            column.spacing = 10
+            column.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(column)
+            LayoutConstraint.activate([
+                column.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+                column.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+                column.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            ])
+            host.window.rootViewController = controller
+            #expect(await host.settle(timeout: 5))
+            let labels = rows.flatMap { [$0.1, $0.2] }
+            func check(width: Double) throws {
+                #expect(column.frame.width == width - 16)
+                var bottom = 0.0
+                for (row, caption, value) in rows {
+                    #expect(row.frame.minY >= bottom, "rows do not overlap")
+                    bottom = row.frame.maxY
+                    #expect(value.frame.maxX == row.bounds.width, "the value reaches the trailing edge")
+                    #expect(caption.frame.width >= caption.intrinsicContentSize.width)
+                }
+                for label in labels { try expectNotClipped(label, in: host) }
+            }
+            try check(width: 600)
+            let wideHeight = column.frame.height
+            #expect(await resize(host, to: 360, 360))
+            try check(width: 360)
+            #expect(column.frame.height > wideHeight, "narrower, the values wrap onto more lines")
+            let shots = try TemporaryFolder("stack")
+            defer { shots.remove() }
+            try WindowSnapshot.capture(host.gtkWindow).savePNG(to: shots.shotPath("stack-narrow.png"))
+            #expect(await resize(host, to: 600, 360))
+            try check(width: 600)
+            #expect(column.frame.height == wideHeight)
+        }
+
         @Test func aNativeViewIsAsLargeAsItsWidgetWants() async throws {
             let host = try await makeHost(width: 400, height: 200)
             defer { host.close() }

@@ -14,7 +14,13 @@ final class HelloController: ViewController {
         super.viewDidLoad()
         title = "Hello"
         view.backgroundColor = .white
-        view.addSubview(Label(frame: Rect(x: 20, y: 20, width: 300, height: 30), text: "Hello, GTK"))
+        let greeting = Label(text: "Hello, GTK")
+        greeting.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(greeting)
+        LayoutConstraint.activate([
+            greeting.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            greeting.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+        ])
         addKeyCommand(KeyCommand(title: "Reload", input: "r", modifierFlags: .control) { [weak self] _ in
             self?.reloads += 1
         })
@@ -40,6 +46,9 @@ extension GtkTests {
             let label = try #require(hello.view.subviews.first as? Label)
             let widget = try #require(host.mirror.contentWidget(for: label))
             #expect(gtk_widget_get_mapped(widget) != 0)
+            // Placed by its constraints, as wide as Pango measures its text.
+            #expect(label.frame.origin == Point(x: 8, y: 20))
+            #expect(label.frame.width > 40 && label.frame.height > 10)
             try SyntheticInput.focusWindow(host.gtkWindow)
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_r), modifiers: GDK_CONTROL_MASK)
             #expect(await host.settle(timeout: 10))

@@ -80,7 +80,10 @@ struct LayoutResizeBenchmark {
             let phase = Double(frame + 1) / Double(frames + 1)
             return Int32(900 - 400 * (phase < 0.5 ? phase * 2 : (1 - phase) * 2))
         }
+        // Two frames may round to one width (at the turn): only a change is a new layout.
+        let distinct = widths.indices.filter { $0 == 0 || widths[$0] != widths[$0 - 1] }.count
         let layoutsBefore = host.layoutDurations.count
+        let cpuBefore = ProcessMeter.cpuSeconds
         let resizesBefore = host.resizeCount
         var next = 0
         var firstTime: Int64 = 0
@@ -96,6 +99,7 @@ struct LayoutResizeBenchmark {
         }
         Pump.until(timeout: Double(frames) / 10 + 5) { next >= widths.count }
         tick.remove()
+        let cpu = ProcessMeter.cpuSeconds - cpuBefore
         BenchHost.settle(host)
         let layouts = Array(host.layoutDurations.dropFirst(layoutsBefore))
         let resizes = host.resizeCount - resizesBefore
@@ -114,8 +118,11 @@ struct LayoutResizeBenchmark {
             part, "real screen: frames delivered during the resize (\(frames) ticked in \(slots + 1) frames of 60 Hz)",
             "\(Format.fixed(min(delivered, 1) * 100, 0)) %", target: "100 %", met: delivered >= 0.99)
         table.add(
-            part, "real screen: widths laid out of those asked (one a frame)", "\(resizes) of \(frames)",
-            target: "all", met: resizes >= frames)
+            part, "real screen: widths laid out of those asked (one a frame; GTK merges requests that meet before X configures)",
+            "\(resizes) of \(distinct)", target: "all", met: resizes >= distinct)
+        table.add(
+            part, "real screen: this process's CPU per frame of the sweep (our sync, GTK's allocation and painting)",
+            "\(Format.fixed(cpu / Double(frames) * 1e3, 2)) ms")
         let finite = screen.view.subviews.allSatisfy { row in
             [row.frame.minX, row.frame.minY, row.frame.width, row.frame.height].allSatisfy(\.isFinite)
         }

@@ -65,9 +65,9 @@ extension LayoutConstraint {
     /// The constraints come back inactive, in the format's order: activate them with
     /// ``activate(_:)``. A format that does not parse, names a view or metric not given, uses `|`
     /// beside a view with no superview, or options that do not fit the format, gives no
-    /// constraints and reports a ``HierarchyInconsistency`` (``HierarchyInconsistency/Kind-swift.enum/invalidArgument``)
-    /// whose message names the problem and shows the format with a caret under the place, as
-    /// UIKit's "Unable to parse constraint format" exception does.
+    /// constraints and reports a ``HierarchyInconsistency`` of kind `invalidArgument` whose
+    /// message names the problem and shows the format with a caret under the place, as UIKit's
+    /// "Unable to parse constraint format" exception does.
     public static func constraints(
         withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Double]? = nil, views: [String: Any]
     ) -> [LayoutConstraint] {

@@ -181,6 +181,7 @@ struct VisualFormatParser {
         var object: VisualFormatPredicate.Object
         if let name = name() {
             if let value = metrics[name] {
+                guard value.isFinite else { throw fail("The metric \(name) is not a finite number.", at: position) }
                 object = .constant(value)
             } else if allowingViews, let value = views[name] {
                 guard let item = (value as? View) as AnyObject? ?? (value as? LayoutGuide) else {
@@ -209,6 +210,7 @@ struct VisualFormatParser {
         let position = index
         if let name = name() {
             guard let value = metrics[name] else { throw fail("\(name) is not a key in the metrics dictionary.", at: position) }
+            guard value.isFinite else { throw fail("The metric \(name) is not a finite number.", at: position) }
             return value
         }
         return try number(signed: false)

@@ -24,9 +24,11 @@ import CGtk
     public static let shared = PangoContentMeasurer()
 
     /// Makes ``shared`` the app's measurer (`Application.contentMeasurer`, for views in no
-    /// window); done by `GtkRuntime.initialize()`. Each ``GtkHost`` also lends it to its window
-    /// (`Window.windowContentMeasurer`), so its views are measured with GTK's fonts whatever the app's
-    /// measurer is (a test process's headless suites set the deterministic one).
+    /// window); done by `GtkRuntime.initialize()` when GTK runs on the process's main thread (an
+    /// app's synchronous main). Each ``GtkHost`` also lends it to its window
+    /// (`Window.windowContentMeasurer`), so its views are measured with GTK's fonts whatever the
+    /// app's measurer is: in a test runner, which shares the process's `Application` with
+    /// headless suites measuring with the deterministic `FixedPitchMeasurer`, only the windows do.
     public static func install() {
         Application.shared.contentMeasurer = shared
     }

@@ -561,6 +561,44 @@ struct StackViewTests {
         #expect(stack.arrangedSubviews.map(\.frame.minX) == [0, 43, 93])
     }
 
+    @Test("the article's examples: a column in the margins; an animated hide; a visual format")
+    func articleExamples() {
+        let clock = ManualClock()
+        let (window, view) = stage(clock: clock)
+        let title = Label(text: "Subject")
+        let body = Label(text: "Meeting moved to Thursday")
+        let column = StackView(arrangedSubviews: [title, body])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 4
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 12),
+        ])
+        window.layoutIfNeeded()
+        #expect(column.frame == Rect(x: 8, y: 12, width: 175, height: 39))
+        #expect(body.frame.minY == 21.5)
+        View.animate(withDuration: 0.25) { title.isHidden = true }
+        #expect(body.frame.minY == 0)
+        clock.advance(by: 0.3)
+        #expect(body.presentation.frame.minY == 0)
+
+        let cancel = Button(title: "Cancel"), accept = Button(title: "OK")
+        for button in [cancel, accept] {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(button)
+        }
+        let views = ["cancel": cancel, "accept": accept]
+        LayoutConstraint.activate(LayoutConstraint.constraints(
+            withVisualFormat: "H:|-[cancel(==accept)]-[accept]-|", options: .alignAllCenterY, views: views))
+        LayoutConstraint.activate(LayoutConstraint.constraints(withVisualFormat: "V:[cancel]-|", views: views))
+        window.layoutIfNeeded()
+        #expect(cancel.frame == Rect(x: 20, y: 246.5, width: 176, height: 33.5))
+        #expect(accept.frame == Rect(x: 204, y: 246.5, width: 176, height: 33.5))
+    }
+
     @Test("a removed stack and its views are freed")
     func noLeak() {
         let (window, root) = stage()

@@ -216,5 +216,40 @@ struct VisualFormatTests {
         }
         let notAView = refusals { _ = vfl("[x]", [], nil, ["x": "text"]) }
         #expect(notAView.first?.message.contains("x is not a view or a layout guide") == true)
+        let infinite = refusals { _ = vfl("[a]-gap-[b]", [], ["gap": .infinity], views) }
+        #expect(infinite.first?.message.contains("The metric gap is not a finite number.") == true)
+    }
+
+    @Test("random formats never trap: each gives constraints or exactly one refusal")
+    func randomFormats() {
+        let (_, root) = stage()
+        let a = constrained(View(), in: root), b = constrained(View(), in: root)
+        let views: [String: Any] = ["a": a, "b": b, "x": 3]
+        let metrics = ["m": 12.0, "p": 750, "n": .nan]
+        let alphabet = Array("HV:|-[]()<>=@,abmpnx0123456789.+ _")
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            let format = String((0..<next(16)).map { _ in alphabet[next(alphabet.count)] })
+            var made: [LayoutConstraint] = []
+            let reported = refusals { made = vfl(format, LayoutConstraint.FormatOptions(rawValue: UInt(next(4)) << 3), metrics, views) }
+            #expect(made.isEmpty != reported.isEmpty || (made.isEmpty && format.contains("[")), "\(format)")
+            #expect(reported.count <= 1, "\(format)")
+            #expect(made.allSatisfy { $0.constant.isFinite && !$0.isActive }, "\(format)")
+        }
+        // Well-formed pieces joined at random always parse.
+        let pieces = ["[a]", "[b(>=m@p)]", "-", "-m-", "-(<=20,>=m@p)-", ""]
+        for _ in 0..<500 {
+            var format = next(2) == 0 ? "H:" : "V:"
+            if next(2) == 0 { format += "|" + pieces[2 + next(4)] }
+            format += "[a]"
+            for _ in 0..<next(4) { format += pieces[2 + next(4)] + pieces[next(2)] }
+            if next(2) == 0 { format += pieces[2 + next(4)] + "|" }
+            let reported = refusals { _ = vfl(format, [], metrics, views) }
+            #expect(reported.isEmpty, "\(format): \(reported)")
+        }
     }
 }
