@@ -68,12 +68,41 @@ import Testing
         #expect(empty.coordinate(for: Point(x: 5, y: 5)) == GeoCoordinate(latitude: 0, longitude: 0))
     }
 
-    @MainActor @Test func geoInfoLabelsStackCentred() {
-        #expect(GeoInfoViewController.labelFrames(in: Rect(x: 0, y: 0, width: 400, height: 300)) == [
+    /// The frames of `labels` in `view`'s coordinates.
+    @MainActor private static func frames(of labels: [Label?], in view: View) -> [Rect] {
+        labels.compactMap { label in
+            label.map { Rect(origin: $0.convert(Point(x: 0, y: 0), to: view), size: $0.bounds.size) }
+        }
+    }
+
+    @MainActor @Test func geoInfoLabelsStackCentred() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: ManualClock())
+        let info = GeoInfoViewController(
+            title: "Start", heading: "Where you start digging", placeSource: PlaceSource(places: [place("Here", 10, 20)], problem: nil),
+            location: GeoCoordinate(latitude: 10, longitude: 20), color: .white)
+        window.rootViewController = info
+        window.makeKeyAndVisible()
+        info.view.layoutIfNeeded()
+        #expect(Self.frames(of: [info.headingLabel, info.nameLabel, info.detailLabel], in: info.view) == [
             Rect(x: 20, y: 94, width: 360, height: 24),
             Rect(x: 20, y: 126, width: 360, height: 48),
             Rect(x: 20, y: 182, width: 360, height: 24),
         ])
+        #expect(info.nameLabel?.text == "Here")
+        // A window smaller than the column keeps the gaps and the centre.
+        let small = Window(frame: Rect(x: 0, y: 0, width: 200, height: 80), clock: ManualClock())
+        let squeezed = GeoInfoViewController(
+            title: "Start", heading: "Where you start digging", placeSource: PlaceSource(places: [], problem: "No file"),
+            location: GeoCoordinate(latitude: 10, longitude: 20), color: .black)
+        small.rootViewController = squeezed
+        small.makeKeyAndVisible()
+        squeezed.view.layoutIfNeeded()
+        #expect(Self.frames(of: [squeezed.headingLabel, squeezed.nameLabel, squeezed.detailLabel], in: squeezed.view) == [
+            Rect(x: 20, y: -16, width: 160, height: 24),
+            Rect(x: 20, y: 16, width: 160, height: 48),
+            Rect(x: 20, y: 72, width: 160, height: 24),
+        ])
+        #expect(squeezed.detailLabel?.text == "No file")
         #expect(TunnelController.containerFrames(in: Rect(x: 0, y: 0, width: 1024, height: 656))
             == (Rect(x: 8, y: 8, width: 1008, height: 316), Rect(x: 8, y: 332, width: 1008, height: 316)))
     }

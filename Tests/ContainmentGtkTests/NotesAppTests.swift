@@ -133,6 +133,13 @@ extension GtkTests {
             let detail = try #require(app.split.viewControllers.last as? NavigationController)
             try await click(host, barButton("Delete", of: detail, in: host))
             let cancelling = try #require(app.split.presentedViewController as? ConfirmationController)
+            try await host.screenshot(to: shots.shotPath("notes-confirm.png"))
+            // The card's two buttons share its row equally, and the card is centred.
+            let cancel = cancelling.cancelButton, confirm = cancelling.confirmButton
+            #expect(cancel.bounds.size == Size(width: 126, height: 40) && confirm.bounds.size == cancel.bounds.size)
+            let left = cancel.convert(Point(x: 0, y: 0), to: nil).x
+            let right = confirm.convert(Point(x: confirm.bounds.width, y: 0), to: nil).x
+            #expect(left + right == host.window.bounds.width, "the buttons are centred in the window")
             try await click(host, try #require(host.mirror.contentWidget(for: cancelling.cancelButton)))
             #expect(app.split.presentedViewController == nil)
             #expect(app.store.notes.count == 21)

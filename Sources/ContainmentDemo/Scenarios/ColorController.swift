@@ -21,13 +21,12 @@ class ColorController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
-        let label = Label(frame: DemoLayout.centered(Size(width: max(0, view.bounds.width - 40), height: 40), in: view.bounds), text: caption)
+        let label = Label(text: caption)
         label.textAlignment = .center
         label.fontSize = 24
         label.isBold = true
         label.textColor = color.prefersDarkText ? .black : .white
-        label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
-        view.addSubview(label)
+        DemoLayout.addCenteredColumn([label], width: nil, rowHeight: 40, spacing: 0, to: view)
         captionLabel = label
     }
 }

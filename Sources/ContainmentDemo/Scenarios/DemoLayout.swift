@@ -1,6 +1,6 @@
 import Containment
 
-/// Frame arithmetic the demo's controllers share.
+/// Layout the demo's controllers share.
 enum DemoLayout {
     /// A rectangle of `size` centred in `bounds`.
     static func centered(_ size: Size, in bounds: Rect) -> Rect {
@@ -8,31 +8,34 @@ enum DemoLayout {
              width: size.width, height: size.height)
     }
 
-    /// Frames for `count` rows of `size` stacked `spacing` apart, the whole column centred in
-    /// `bounds`.
-    static func centeredColumn(count: Int, of size: Size, spacing: Double, in bounds: Rect) -> [Rect] {
-        guard count > 0 else { return [] }
-        let height = Double(count) * size.height + Double(count - 1) * spacing
-        let column = centered(Size(width: size.width, height: height), in: bounds)
-        return (0..<count).map { index in
-            Rect(x: column.minX, y: column.minY + Double(index) * (size.height + spacing), width: size.width, height: size.height)
+    /// Adds `rows` to `view` as a vertical stack view centred in it: every row `rowHeight` tall
+    /// and `width` wide (with no width, the view's width less 20 points each side), `spacing`
+    /// apart. Returns the stack.
+    @MainActor @discardableResult
+    static func addCenteredColumn(_ rows: [View], width: Double?, rowHeight: Double, spacing: Double, to view: View) -> StackView {
+        let column = StackView(arrangedSubviews: rows)
+        column.axis = .vertical
+        column.spacing = spacing
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        var constraints = rows.map { $0.heightAnchor.constraint(equalToConstant: rowHeight) } + [
+            column.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            column.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ]
+        if let width {
+            constraints.append(column.widthAnchor.constraint(equalToConstant: width))
+        } else {
+            constraints.append(column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20))
         }
+        LayoutConstraint.activate(constraints)
+        return column
     }
 
-    /// Margins that keep a view centred while its superview resizes.
-    /// One 300 × 40 button per item, titled `title(item)`, in a centred column of `view` that
-    /// stays centred; a click runs `action(item)`. Returns the buttons in order.
-    @MainActor
-    static func addButtonColumn<Item>(_ items: [Item], to view: View, title: (Item) -> String,
+    /// Buttons for `items`, 300 × 40 and 12 apart, in a column centred in `view`.
+    @MainActor static func addButtonColumn<Item>(_ items: [Item], to view: View, title: (Item) -> String,
                                       action: @escaping @MainActor (Item) -> Void) -> [Button] {
-        let frames = centeredColumn(count: items.count, of: Size(width: 300, height: 40), spacing: 12, in: view.bounds)
-        return zip(items, frames).map { item, frame in
-            let button = Button(frame: frame, title: title(item)) { action(item) }
-            button.autoresizingMask = keepsCentered
-            view.addSubview(button)
-            return button
-        }
+        let buttons = items.map { item in Button(title: title(item)) { action(item) } }
+        addCenteredColumn(buttons, width: 300, rowHeight: 40, spacing: 12, to: view)
+        return buttons
     }
-
-    static let keepsCentered: AutoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
 }

@@ -15,15 +15,11 @@ final class DrawerCenterController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = DemoPalette.drawerCenter
-        let frames = DemoLayout.centeredColumn(count: 3, of: Size(width: 320, height: 40), spacing: 12, in: view.bounds)
-        let caption = Label(frame: frames[0], text: "Drag from an edge, or:")
+        let caption = Label(text: "Drag from an edge, or:")
         caption.textAlignment = .center
-        let left = Button(frame: frames[1], title: "Left") { [weak self] in self?.drawerController?.toggle(.left, animated: true) }
-        let right = Button(frame: frames[2], title: "Right") { [weak self] in self?.drawerController?.toggle(.right, animated: true) }
-        for subview in [caption, left, right] {
-            subview.autoresizingMask = DemoLayout.keepsCentered
-            view.addSubview(subview)
-        }
+        let left = Button(title: "Left") { [weak self] in self?.drawerController?.toggle(.left, animated: true) }
+        let right = Button(title: "Right") { [weak self] in self?.drawerController?.toggle(.right, animated: true) }
+        DemoLayout.addCenteredColumn([caption, left, right], width: 320, rowHeight: 40, spacing: 12, to: view)
         leftButton = left
         rightButton = right
     }

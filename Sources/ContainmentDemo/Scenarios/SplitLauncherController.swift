@@ -16,14 +16,10 @@ final class SplitLauncherController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = DemoPalette.launcher
-        let frames = DemoLayout.centeredColumn(count: 2, of: Size(width: 360, height: 40), spacing: 12, in: view.bounds)
-        let caption = Label(frame: frames[0], text: "A split view is shown full screen")
+        let caption = Label(text: "A split view is shown full screen")
         caption.textAlignment = .center
-        let open = Button(frame: frames[1], title: "Open Split View") { [weak self] in self?.presentSplitView(animated: true) }
-        for subview in [caption, open] {
-            subview.autoresizingMask = DemoLayout.keepsCentered
-            view.addSubview(subview)
-        }
+        let open = Button(title: "Open Split View") { [weak self] in self?.presentSplitView(animated: true) }
+        DemoLayout.addCenteredColumn([caption, open], width: 360, rowHeight: 40, spacing: 12, to: view)
         openButton = open
     }
 

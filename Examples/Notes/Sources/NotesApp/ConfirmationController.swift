@@ -32,16 +32,36 @@ public final class ConfirmationController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Color(white: 0, alpha: 0.35)
-        let card = View(frame: Rect(x: 0, y: 0, width: 300, height: 130))
-        card.backgroundColor = .white
-        card.center = Point(x: view.bounds.midX, y: view.bounds.midY)
-        card.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
-        let label = Label(frame: Rect(x: 16, y: 16, width: 268, height: 40), text: message)
+        // A white card in the middle: the message over the two buttons, which share a row
+        // equally, Cancel first.
+        let label = Label(text: message)
         label.textAlignment = .center
         label.isBold = true
-        cancelButton.frame = Rect(x: 16, y: 74, width: 126, height: 40)
-        confirmButton.frame = Rect(x: 158, y: 74, width: 126, height: 40)
-        for subview in [label, cancelButton, confirmButton] as [View] { card.addSubview(subview) }
+        let buttons = StackView(arrangedSubviews: [cancelButton, confirmButton])
+        buttons.axis = .horizontal
+        buttons.distribution = .fillEqually
+        buttons.spacing = 16
+        let content = StackView(arrangedSubviews: [label, buttons])
+        content.axis = .vertical
+        content.spacing = 18
+        content.translatesAutoresizingMaskIntoConstraints = false
+        let card = View()
+        card.backgroundColor = .white
+        card.directionalLayoutMargins = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        card.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(content)
         view.addSubview(card)
+        let margins = card.layoutMarginsGuide
+        LayoutConstraint.activate([
+            card.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            card.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+            card.widthAnchor.constraint(equalToConstant: 300),
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            label.heightAnchor.constraint(equalToConstant: 40),
+            buttons.heightAnchor.constraint(equalToConstant: 40),
+        ])
     }
 }

@@ -28,23 +28,38 @@ public final class NoteController: ViewController, TextViewDelegate {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let width = view.bounds.width
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
         let note = store.note(withID: noteID)
-        titleField.frame = Rect(x: 16, y: 16, width: max(0, width - 32), height: 36)
-        titleField.autoresizingMask = [.flexibleWidth]
         titleField.placeholder = "Title"
         titleField.text = note?.title
         titleField.addAction(for: .editingChanged) { [weak self] in self?.titleChanged() }
 
-        imageView.frame = Rect(x: 16, y: 64, width: 160, height: 100)
         imageView.image = SampleImage.shared
         imageView.contentMode = .scaleAspectFit
 
-        bodyView.frame = Rect(x: 16, y: 176, width: max(0, width - 32), height: max(0, view.bounds.height - 192))
-        bodyView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         bodyView.text = note?.body ?? ""
         bodyView.delegate = self
-        for subview in [titleField, imageView, bodyView] as [View] { view.addSubview(subview) }
+
+        // A column down the margins: the title, the picture at the leading edge, and the body
+        // taking the height left (a text view has no intrinsic height, so it is what stretches).
+        let column = StackView(arrangedSubviews: [titleField, imageView, bodyView])
+        column.axis = .vertical
+        column.alignment = .leading
+        column.spacing = 12
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let margins = view.layoutMarginsGuide
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            column.topAnchor.constraint(equalTo: margins.topAnchor),
+            column.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            titleField.widthAnchor.constraint(equalTo: column.widthAnchor),
+            titleField.heightAnchor.constraint(equalToConstant: 36),
+            imageView.widthAnchor.constraint(equalToConstant: 160),
+            imageView.heightAnchor.constraint(equalToConstant: 100),
+            bodyView.widthAnchor.constraint(equalTo: column.widthAnchor),
+        ])
     }
 
     /// The note as it is in the store now (`nil` once deleted).
@@ -95,10 +110,18 @@ public final class NoNoteController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let label = Label(frame: Rect(x: 16, y: 16, width: max(0, view.bounds.width - 32), height: 30), text: "No note selected")
-        label.autoresizingMask = [.flexibleWidth]
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
+        let label = Label(text: "No note selected")
         label.textAlignment = .center
         label.textColor = .darkGray
+        label.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(label)
+        let margins = view.layoutMarginsGuide
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            label.topAnchor.constraint(equalTo: margins.topAnchor),
+            label.heightAnchor.constraint(equalToConstant: 30),
+        ])
     }
 }

@@ -34,16 +34,29 @@ public final class SettingsController: ViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white
-        let width = max(0, view.bounds.width - 32)
-        let heading = Label(frame: Rect(x: 16, y: 20, width: width, height: 24), text: "List")
+        view.directionalLayoutMargins = DirectionalEdgeInsets(top: 20, leading: 16, bottom: 16, trailing: 16)
+        let heading = Label(text: "List")
         heading.isBold = true
-        previewButton.frame = Rect(x: 16, y: 52, width: 260, height: 40)
-        let hint = Label(
-            frame: Rect(x: 16, y: 104, width: width, height: 24),
-            text: "Press Escape or Done to close the settings.")
+        let hint = Label(text: "Press Escape or Done to close the settings.")
         hint.textColor = .darkGray
-        for label in [heading, hint] { label.autoresizingMask = [.flexibleWidth] }
-        for subview in [heading, previewButton, hint] as [View] { view.addSubview(subview) }
+        // Heading, switch and hint down the leading margin, as a grouped settings form.
+        let form = StackView(arrangedSubviews: [heading, previewButton, hint])
+        form.axis = .vertical
+        form.alignment = .leading
+        form.spacing = 12
+        form.setCustomSpacing(8, after: heading)
+        form.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(form)
+        let margins = view.layoutMarginsGuide
+        LayoutConstraint.activate([
+            form.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            form.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            form.topAnchor.constraint(equalTo: margins.topAnchor),
+            heading.heightAnchor.constraint(equalToConstant: 24),
+            previewButton.widthAnchor.constraint(equalToConstant: 260),
+            previewButton.heightAnchor.constraint(equalToConstant: 40),
+            hint.heightAnchor.constraint(equalToConstant: 24),
+        ])
     }
 
     private var previewTitle: String {

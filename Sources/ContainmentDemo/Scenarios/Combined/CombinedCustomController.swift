@@ -38,61 +38,89 @@ final class CombinedCustomController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
-        addHeader()
+        let header = addHeader()
         let textColor: Color = color.prefersDarkText ? .black : .white
-        let content = Rect(x: 0, y: Self.headerHeight, width: view.bounds.width, height: max(0, view.bounds.height - Self.headerHeight))
-        let frames = DemoLayout.centeredColumn(count: 5, of: Size(width: min(640, max(0, view.bounds.width - 40)), height: 40), spacing: 12, in: content)
-        let caption = Label(frame: frames[0], text: "Custom view controller \(number)")
+        let caption = Label(text: "Custom view controller \(number)")
         caption.fontSize = 24
         caption.isBold = true
-        let order = Label(frame: frames[1], text: "Nesting, child to parent: content, navigation, tab bar, split view")
-        for label in [caption, order] {
+        let order = Label(text: "Nesting, child to parent: content, navigation, tab bar, split view")
+        let present = Button(title: "Present Navigation Modally") { [weak self] in
+            self.map { CombinedInterface.presentModalNavigation(from: $0) }
+        }
+        let nest = Button(title: "Put a Tab Bar Controller in a Navigation Controller") { [weak self] in
+            self?.tryNesting()
+        }
+        let refusal = Label()
+        refusal.numberOfLines = 0
+        for label in [caption, order, refusal] {
             label.textAlignment = .center
             label.textColor = textColor
         }
-        let present = Button(frame: frames[2], title: "Present Navigation Modally") { [weak self] in
-            self.map { CombinedInterface.presentModalNavigation(from: $0) }
-        }
-        let nest = Button(frame: frames[3], title: "Put a Tab Bar Controller in a Navigation Controller") { [weak self] in
-            self?.tryNesting()
-        }
-        let refusal = Label(frame: Rect(x: frames[4].minX, y: frames[4].minY, width: frames[4].width, height: 80))
-        refusal.textAlignment = .center
-        refusal.textColor = textColor
-        for subview in [caption, order, present, nest, refusal] {
-            subview.autoresizingMask = DemoLayout.keepsCentered
-            view.addSubview(subview)
-        }
+        // The rows as a column 640 points wide (less on a narrow view), centred in the area under
+        // the header; the refusal's row is tall enough for its three lines.
+        let column = StackView(arrangedSubviews: [caption, order, present, nest, refusal])
+        column.axis = .vertical
+        column.spacing = 12
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let content = LayoutGuide()
+        view.addLayoutGuide(content)
+        let preferredWidth = column.widthAnchor.constraint(equalToConstant: 640)
+        preferredWidth.priority = .defaultHigh
+        var rows = ([caption, order, present, nest] as [View]).map { $0.heightAnchor.constraint(equalToConstant: 40) }
+        rows.append(refusal.heightAnchor.constraint(equalToConstant: 80))
+        LayoutConstraint.activate(rows + [
+            content.topAnchor.constraint(equalTo: header.bottomAnchor),
+            content.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            column.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            column.centerYAnchor.constraint(equalTo: content.centerYAnchor),
+            column.widthAnchor.constraint(lessThanOrEqualTo: view.widthAnchor, constant: -40),
+            preferredWidth,
+        ])
         presentButton = present
         nestButton = nest
         refusalLabel = refusal
     }
 
-    /// The strip at the top: the title, and a button per left bar button item (the sliding
-    /// menu's "Menu").
-    private func addHeader() {
-        let header = View(frame: Rect(x: 0, y: 0, width: view.bounds.width, height: Self.headerHeight))
+    /// Adds the strip at the top: the title, and a button per left bar button item (the sliding
+    /// menu's "Menu") from the leading edge, as a navigation bar's left items.
+    private func addHeader() -> View {
+        let header = View()
         header.backgroundColor = Color(white: 0.96)
-        header.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
-        let titleLabel = Label(frame: Rect(x: 0, y: 0, width: header.bounds.width, height: Self.headerHeight), text: title)
+        header.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(header)
+        let titleLabel = Label(text: title)
         titleLabel.textAlignment = .center
         titleLabel.isBold = true
-        titleLabel.autoresizingMask = [.flexibleWidth]
+        titleLabel.translatesAutoresizingMaskIntoConstraints = false
         header.addSubview(titleLabel)
-        // Leading buttons, as a navigation bar's left items: from the right edge right to left.
-        let mirrored = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        headerButtons = navigationItem.leftBarButtonItems.enumerated().map { index, item in
-            let leading = Rect(x: 6 + Double(index) * 86, y: 5, width: 80, height: 34)
-            let button = Button(frame: mirrored ? leading.mirrored(inWidth: header.bounds.width) : leading, title: item.title) { [weak item] in
+        headerButtons = navigationItem.leftBarButtonItems.map { item in
+            Button(title: item.title) { [weak item] in
                 // What a bar button does when clicked: its action, if it is enabled.
                 guard let item, item.isEnabled else { return }
                 item.action?()
             }
-            button.autoresizingMask = mirrored ? [.flexibleLeftMargin] : []
-            header.addSubview(button)
-            return button
         }
-        view.addSubview(header)
+        let buttons = StackView(arrangedSubviews: headerButtons)
+        buttons.spacing = 6
+        buttons.translatesAutoresizingMaskIntoConstraints = false
+        header.addSubview(buttons)
+        LayoutConstraint.activate(headerButtons.flatMap { button in [
+            button.widthAnchor.constraint(equalToConstant: 80),
+            button.heightAnchor.constraint(equalToConstant: 34),
+        ] } + [
+            header.topAnchor.constraint(equalTo: view.topAnchor),
+            header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            header.heightAnchor.constraint(equalToConstant: Self.headerHeight),
+            titleLabel.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            titleLabel.trailingAnchor.constraint(equalTo: header.trailingAnchor),
+            titleLabel.topAnchor.constraint(equalTo: header.topAnchor),
+            titleLabel.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+            buttons.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 6),
+            buttons.centerYAnchor.constraint(equalTo: header.centerYAnchor),
+        ])
+        return header
     }
 
     /// Tries to push a tab bar controller onto the Playlists tab's navigation controller and

@@ -18,15 +18,13 @@ final class SongDetailController: ViewController {
         super.viewDidLoad()
         view.backgroundColor = DemoPalette.detail
         let lines = [song.title, song.composer, song.duration]
-        let frames = DemoLayout.centeredColumn(count: lines.count, of: Size(width: max(0, view.bounds.width - 40), height: 36), spacing: 8, in: view.bounds)
-        labels = zip(lines, frames).enumerated().map { index, pair in
-            let label = Label(frame: pair.1, text: pair.0)
+        labels = lines.enumerated().map { index, line in
+            let label = Label(text: line)
             label.textAlignment = .center
             label.fontSize = index == 0 ? 26 : 18
             label.isBold = index == 0
-            label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin, .flexibleBottomMargin]
-            view.addSubview(label)
             return label
         }
+        DemoLayout.addCenteredColumn(labels, width: nil, rowHeight: 36, spacing: 8, to: view)
     }
 }

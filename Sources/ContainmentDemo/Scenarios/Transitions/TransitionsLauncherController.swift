@@ -122,19 +122,33 @@ final class UnsavedTextController: ViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = DemoPalette.drawerCenter
-        let width = min(400, view.bounds.width - 40)
-        field.frame = Rect(x: (view.bounds.width - width) / 2, y: 60, width: width, height: 34)
-        field.autoresizingMask = DemoLayout.keepsCentered
         field.addAction(for: .editingChanged) { [weak self] in self?.textChanged() }
-        view.addSubview(field)
-        status.frame = Rect(x: (view.bounds.width - width) / 2, y: 104, width: width, height: 24)
-        status.autoresizingMask = DemoLayout.keepsCentered
-        view.addSubview(status)
-        let discard = Button(frame: Rect(x: (view.bounds.width - 160) / 2, y: 140, width: 160, height: 36), title: "Discard") { [weak self] in
+        let discard = Button(title: "Discard") { [weak self] in
             self?.discard()
         }
-        discard.autoresizingMask = DemoLayout.keepsCentered
-        view.addSubview(discard)
+        // The field, its status line and Discard, centred across the top: 400 points wide, or
+        // the width less 20 points each side when narrower.
+        let column = StackView(arrangedSubviews: [field, status, discard])
+        column.axis = .vertical
+        column.alignment = .center
+        column.spacing = 10
+        column.setCustomSpacing(12, after: status)
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        let preferredWidth = field.widthAnchor.constraint(equalToConstant: 400)
+        preferredWidth.priority = .defaultHigh
+        LayoutConstraint.activate([
+            column.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            column.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 60),
+            column.leadingAnchor.constraint(greaterThanOrEqualTo: view.leadingAnchor, constant: 20),
+            field.widthAnchor.constraint(lessThanOrEqualToConstant: 400),
+            preferredWidth,
+            field.heightAnchor.constraint(equalToConstant: 34),
+            status.widthAnchor.constraint(equalTo: field.widthAnchor),
+            status.heightAnchor.constraint(equalToConstant: 24),
+            discard.widthAnchor.constraint(equalToConstant: 160),
+            discard.heightAnchor.constraint(equalToConstant: 36),
+        ])
         discardButton = discard
     }
 

@@ -51,44 +51,37 @@ final class GeoInfoViewController: ViewController {
         return "\(distance) from \(location) · \(place.zone) · \(place.countryCodes.joined(separator: ", "))"
     }
 
-    /// The heading, name and detail label frames: 24, 48 and 24 points tall, 8 apart, the
-    /// column centred in `bounds` with 20 points each side.
-    static func labelFrames(in bounds: Rect) -> [Rect] {
-        let heights = [24.0, 48.0, 24.0], spacing = 8.0
-        let width = max(0, bounds.width - 40)
-        var y = bounds.midY - (heights.reduce(0, +) + spacing * Double(heights.count - 1)) / 2
-        return heights.map { height in
-            defer { y += height + spacing }
-            return Rect(x: bounds.minX + 20, y: y, width: width, height: height)
-        }
-    }
-
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = color
-        let frames = Self.labelFrames(in: view.bounds)
         let text: Color = color.prefersDarkText ? .black : .white
-        func label(_ frame: Rect, size: Double, bold: Bool) -> Label {
-            let label = Label(frame: frame)
+        func label(height: Double, size: Double, bold: Bool) -> Label {
+            let label = Label()
             label.textAlignment = .center
             label.fontSize = size
             label.isBold = bold
             label.textColor = text
-            view.addSubview(label)
+            label.heightAnchor.constraint(equalToConstant: height).isActive = true
             return label
         }
-        headingLabel = label(frames[0], size: 16, bold: false)
-        nameLabel = label(frames[1], size: 30, bold: true)
-        detailLabel = label(frames[2], size: 14, bold: false)
+        let labels = [label(height: 24, size: 16, bold: false), label(height: 48, size: 30, bold: true),
+                      label(height: 24, size: 14, bold: false)]
+        headingLabel = labels[0]
+        nameLabel = labels[1]
+        detailLabel = labels[2]
+        // The three lines as a column centred in the view, 20 points in from each side; the
+        // gaps stay 8 points however small the container makes the view.
+        let column = StackView(arrangedSubviews: labels)
+        column.axis = .vertical
+        column.spacing = 8
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        LayoutConstraint.activate([
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+            column.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
         updateLabels()
-    }
-
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        // Laid out here rather than by autoresizing, which would squeeze the gaps between the
-        // labels as the container shrinks from the default view size.
-        let frames = Self.labelFrames(in: view.bounds)
-        for (label, frame) in zip([headingLabel, nameLabel, detailLabel], frames) { label?.frame = frame }
     }
 
     private func updateLabels() {
