@@ -595,10 +595,24 @@ final class LayoutEngine {
         records[ObjectIdentifier(view)].map { Size(width: solver.value(of: $0.width), height: solver.value(of: $0.height)) }
     }
 
-    /// Whether the constraints leave the item's place or size open, as UIKit's ambiguity check.
+    /// Whether the constraints leave the item's place or size open, as UIKit's ambiguity check:
+    /// whether one of its variables can move a point either way at no cost to any constraint.
+    /// Each is pulled by an edit far weaker than any priority (so it moves only where moving is
+    /// free), then put back where it was.
     func isAmbiguous(_ item: AnyObject) -> Bool {
         guard let record = records[ObjectIdentifier(item)] else { return false }
-        return [record.x, record.y, record.width, record.height].contains { solver.isAmbiguous($0) }
+        return [record.x, record.y, record.width, record.height].contains { variable in
+            let original = solver.value(of: variable)
+            solver.addEditVariable(variable, weight: 1e-3)
+            defer {
+                solver.suggestValue(original, for: variable)
+                solver.removeEditVariable(variable)
+            }
+            return [1.0, -1.0].contains { delta in
+                solver.suggestValue(original + delta, for: variable)
+                return abs(solver.value(of: variable) - original) > 0.5
+            }
+        }
     }
 
     /// Whether the engine holds the item.

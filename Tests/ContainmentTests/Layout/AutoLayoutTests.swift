@@ -308,4 +308,28 @@ struct AutoLayoutTests {
         clock.advance(by: 0.1)
         #expect(panel.presentation.frame.minY > 200 && panel.presentation.frame.minY < 300)
     }
+
+    @Test("hasAmbiguousLayout: a label by its leading and top edges is placed; a view by its leading edge alone is not")
+    func ambiguity() {
+        let (window, root) = stage()
+        let label = constrained(Label(text: "Placed"), in: root)
+        let loose = constrained(View(), in: root)
+        LayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            loose.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            loose.widthAnchor.constraint(equalToConstant: 10),
+            loose.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        window.layoutIfNeeded()
+        #expect(!label.hasAmbiguousLayout)
+        #expect(loose.hasAmbiguousLayout)
+        // Asking moves nothing.
+        window.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 20, y: 20, width: 42, height: 17.5))
+        loose.topAnchor.constraint(equalTo: label.bottomAnchor).isActive = true
+        window.layoutIfNeeded()
+        #expect(!loose.hasAmbiguousLayout)
+        #expect(loose.frame.minY == 37.5)
+    }
 }
