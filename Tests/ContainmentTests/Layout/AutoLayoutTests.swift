@@ -5,31 +5,18 @@ import Testing
 @MainActor
 @Suite("Auto Layout")
 struct AutoLayoutTests {
-    /// A shown window of 400 × 300 holding a controller whose view fills it.
-    private func stage(
-        direction: UserInterfaceLayoutDirection = .leftToRight, clock: ManualClock = ManualClock(), controller: ViewController = ViewController()
-    ) -> (Window, View) {
-        Self.measureWithFixedPitch()
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: clock)
-        window.userInterfaceLayoutDirection = direction
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, controller.view)
+    private func stage(direction: UserInterfaceLayoutDirection = .leftToRight, clock: ManualClock = ManualClock(), controller: ViewController = ViewController()) -> (Window, View) {
+        LayoutTestStage.make(direction: direction, clock: clock, controller: controller)
     }
+
+    @discardableResult
+    private func constrained<V: View>(_ view: V, in superview: View) -> V { LayoutTestStage.constrained(view, in: superview) }
 
     /// Text is measured by the deterministic measurer these frames are computed with: GTK tests
     /// in the same process make the app's measurer Pango's (their windows each have their own).
     /// Each test is synchronous, so nothing else runs between this and its expectations.
     static func measureWithFixedPitch() {
         if !(Application.shared.contentMeasurer is FixedPitchMeasurer) { Application.shared.contentMeasurer = FixedPitchMeasurer() }
-    }
-
-    private func constrained<V: View>(_ view: V, in superview: View) -> V {
-        Self.measureWithFixedPitch()
-        view.translatesAutoresizingMaskIntoConstraints = false
-        superview.addSubview(view)
-        return view
     }
 
     @Test("edges pinned with constants give the frame UIKit gives; the superview's resize follows")

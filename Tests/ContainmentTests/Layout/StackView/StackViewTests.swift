@@ -6,16 +6,12 @@ import Testing
 @MainActor
 @Suite("Stack views")
 struct StackViewTests {
-    /// A shown window of 400 × 300 holding a controller whose view fills it.
-    private func stage(direction: UserInterfaceLayoutDirection = .leftToRight, clock: ManualClock = ManualClock()) -> (Window, View) {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: clock)
-        window.userInterfaceLayoutDirection = direction
-        let controller = ViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, controller.view)
+    private func stage(direction: UserInterfaceLayoutDirection = .leftToRight, clock: ManualClock = ManualClock(), controller: ViewController = ViewController()) -> (Window, View) {
+        LayoutTestStage.make(direction: direction, clock: clock, controller: controller)
     }
+
+    @discardableResult
+    private func constrained<V: View>(_ view: V, in superview: View) -> V { LayoutTestStage.constrained(view, in: superview) }
 
     /// A stack in `root` at its leading top corner, and as wide as it when `fullWidth`.
     private func place(_ stack: StackView, in root: View, fullWidth: Bool = false, height: Double? = nil) {
@@ -38,24 +34,6 @@ struct StackViewTests {
         return view
     }
 
-    private func collectRefusals(_ body: () -> Void) -> [HierarchyInconsistency] {
-        var refusals: [HierarchyInconsistency] = []
-        let saved = ViewController.hierarchyInconsistencyHandler
-        ViewController.hierarchyInconsistencyHandler = { refusals.append($0) }
-        defer { ViewController.hierarchyInconsistencyHandler = saved }
-        body()
-        return refusals
-    }
-
-    private func collectConflicts(_ body: () -> Void) -> [LayoutConflict] {
-        var conflicts: [LayoutConflict] = []
-        let saved = LayoutConstraint.conflictHandler
-        LayoutConstraint.conflictHandler = { conflicts.append($0) }
-        defer { LayoutConstraint.conflictHandler = saved }
-        body()
-        return conflicts
-    }
-
     // MARK: Distributions
 
     @Test("fill: a stack only positioned takes its content's size; arranged views get UIKit's constraints")
@@ -64,7 +42,7 @@ struct StackViewTests {
         let views = labels("Hello", "World!")
         let stack = StackView(arrangedSubviews: views)
         stack.spacing = 8
-        let conflicts = collectConflicts {
+        let conflicts = LayoutTestStage.conflicts {
             place(stack, in: root)
             window.layoutIfNeeded()
         }
@@ -332,7 +310,7 @@ struct StackViewTests {
         stack.spacing = StackView.spacingUseSystem
         window.layoutIfNeeded()
         #expect(views[1].frame.minX == 15)
-        let refusals = collectRefusals { stack.spacing = .nan }
+        let refusals = LayoutTestStage.refusals { stack.spacing = .nan }
         #expect(refusals.map(\.kind) == [.invalidArgument])
         #expect(stack.spacing == StackView.spacingUseSystem)
         // A removed view's custom spacing goes with it, as UIKit's.
@@ -478,7 +456,7 @@ struct StackViewTests {
         window.layoutIfNeeded()
         #expect(ids(stack.arrangedSubviews) == ids([b, a]))
         #expect(a.frame.minX == 15)
-        let refusals = collectRefusals {
+        let refusals = LayoutTestStage.refusals {
             stack.insertArrangedSubview(c, at: 5)
             stack.addArrangedSubview(stack)
             stack.addArrangedSubview(root)

@@ -6,36 +6,17 @@ import Testing
 @MainActor
 @Suite("Visual format language")
 struct VisualFormatTests {
-    /// A shown window of 400 × 300 holding a controller whose view fills it.
-    private func stage(direction: UserInterfaceLayoutDirection = .leftToRight) -> (Window, View) {
-        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), clock: ManualClock())
-        window.userInterfaceLayoutDirection = direction
-        let controller = ViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        window.layoutIfNeeded()
-        return (window, controller.view)
+    private func stage(direction: UserInterfaceLayoutDirection = .leftToRight, clock: ManualClock = ManualClock(), controller: ViewController = ViewController()) -> (Window, View) {
+        LayoutTestStage.make(direction: direction, clock: clock, controller: controller)
     }
 
-    private func constrained<V: View>(_ view: V, in superview: View) -> V {
-        view.translatesAutoresizingMaskIntoConstraints = false
-        superview.addSubview(view)
-        return view
-    }
+    @discardableResult
+    private func constrained<V: View>(_ view: V, in superview: View) -> V { LayoutTestStage.constrained(view, in: superview) }
 
     private func vfl(
         _ format: String, _ options: LayoutConstraint.FormatOptions = [], _ metrics: [String: Double]? = nil, _ views: [String: Any]
     ) -> [LayoutConstraint] {
         LayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
-    }
-
-    private func refusals(_ body: () -> Void) -> [HierarchyInconsistency] {
-        var refusals: [HierarchyInconsistency] = []
-        let saved = ViewController.hierarchyInconsistencyHandler
-        ViewController.hierarchyInconsistencyHandler = { refusals.append($0) }
-        defer { ViewController.hierarchyInconsistencyHandler = saved }
-        body()
-        return refusals
     }
 
     // MARK: Apple's examples
@@ -135,7 +116,7 @@ struct VisualFormatTests {
         LayoutConstraint.activate(vfl("|-10-[b(50)]", .directionLeftToRight, nil, views))
         LayoutConstraint.activate(vfl("|-10-[c(50)]", .directionRightToLeft, nil, views))
         LayoutConstraint.activate(vfl("V:|[a(5)]", [], nil, views) + vfl("V:|[b(5)]", [], nil, views) + vfl("V:|[c(5)]", [], nil, views))
-        let conflicts = collectConflicts { window.layoutIfNeeded() }
+        let conflicts = LayoutTestStage.conflicts { window.layoutIfNeeded() }
         #expect(conflicts.isEmpty)
         #expect(a.frame.minX == 340)
         #expect(b.frame.minX == 10)
@@ -143,16 +124,7 @@ struct VisualFormatTests {
         let leftward = vfl("[c]-20-[a]", .directionRightToLeft, nil, views)
         #expect(leftward[0].firstItem === c && leftward[0].firstAttribute == .left)
         #expect(leftward[0].secondItem === a && leftward[0].secondAttribute == .right && leftward[0].constant == 20)
-        #expect(refusals { _ = vfl("[a]", [.directionLeftToRight, .directionRightToLeft], nil, views) }.count == 1)
-    }
-
-    private func collectConflicts(_ body: () -> Void) -> [LayoutConflict] {
-        var conflicts: [LayoutConflict] = []
-        let saved = LayoutConstraint.conflictHandler
-        LayoutConstraint.conflictHandler = { conflicts.append($0) }
-        defer { LayoutConstraint.conflictHandler = saved }
-        body()
-        return conflicts
+        #expect(LayoutTestStage.refusals { _ = vfl("[a]", [.directionLeftToRight, .directionRightToLeft], nil, views) }.count == 1)
     }
 
     @Test("alignment options line every view up with the one before; baseline spacing in a column")
@@ -208,15 +180,15 @@ struct VisualFormatTests {
         ]
         for (format, options, problem, caret) in cases {
             var made: [LayoutConstraint] = [LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 0)]
-            let reported = refusals { made = vfl(format, options, nil, views) }
+            let reported = LayoutTestStage.refusals { made = vfl(format, options, nil, views) }
             #expect(made.isEmpty, "\(format)")
             #expect(reported.map(\.kind) == [.invalidArgument], "\(format)")
             let expected = "Unable to parse constraint format: \(problem)\n\(format)\n\(String(repeating: " ", count: caret))^"
             #expect(reported.first?.message == expected, "\(format)")
         }
-        let notAView = refusals { _ = vfl("[x]", [], nil, ["x": "text"]) }
+        let notAView = LayoutTestStage.refusals { _ = vfl("[x]", [], nil, ["x": "text"]) }
         #expect(notAView.first?.message.contains("x is not a view or a layout guide") == true)
-        let infinite = refusals { _ = vfl("[a]-gap-[b]", [], ["gap": .infinity], views) }
+        let infinite = LayoutTestStage.refusals { _ = vfl("[a]-gap-[b]", [], ["gap": .infinity], views) }
         #expect(infinite.first?.message.contains("The metric gap is not a finite number.") == true)
     }
 
@@ -235,7 +207,7 @@ struct VisualFormatTests {
         for _ in 0..<3000 {
             let format = String((0..<next(16)).map { _ in alphabet[next(alphabet.count)] })
             var made: [LayoutConstraint] = []
-            let reported = refusals { made = vfl(format, LayoutConstraint.FormatOptions(rawValue: UInt(next(4)) << 3), metrics, views) }
+            let reported = LayoutTestStage.refusals { made = vfl(format, LayoutConstraint.FormatOptions(rawValue: UInt(next(4)) << 3), metrics, views) }
             #expect(made.isEmpty != reported.isEmpty || (made.isEmpty && format.contains("[")), "\(format)")
             #expect(reported.count <= 1, "\(format)")
             #expect(made.allSatisfy { $0.constant.isFinite && !$0.isActive }, "\(format)")
@@ -248,7 +220,7 @@ struct VisualFormatTests {
             format += "[a]"
             for _ in 0..<next(4) { format += pieces[2 + next(4)] + pieces[next(2)] }
             if next(2) == 0 { format += pieces[2 + next(4)] + "|" }
-            let reported = refusals { _ = vfl(format, [], metrics, views) }
+            let reported = LayoutTestStage.refusals { _ = vfl(format, [], metrics, views) }
             #expect(reported.isEmpty, "\(format): \(reported)")
         }
     }
