@@ -7,7 +7,7 @@ import CGtk
 /// reported, as Xcode's view debugger shows a view's constraints beside the console's
 /// "Unable to simultaneously satisfy constraints".
 ///
-/// Conflicts reach it through ``LayoutConstraint/conflictHandler``: the first inspector made
+/// Conflicts reach it through `LayoutConstraint.conflictHandler`: the first inspector made
 /// wraps the handler in place (whatever it was, UIKit-style logging by default, still runs)
 /// and keeps the last conflict for every inspector. The text is built when asked
 /// (``refresh()``, a new selection or a new conflict), never per frame.
@@ -128,7 +128,7 @@ public final class LayoutInspector {
     }
 }
 
-/// The last layout conflict, recorded by wrapping ``LayoutConstraint/conflictHandler`` once
+/// The last layout conflict, recorded by wrapping `LayoutConstraint.conflictHandler` once
 /// (the handler found there keeps running first), and who to tell.
 @MainActor
 final class ConflictRecord {
