@@ -324,7 +324,7 @@ open class NavigationController: ViewController {
             title: item.title ?? top.title, backButtonTitle: backTitle,
             left: item.leftBarButtonItems, right: item.rightBarButtonItems)
         // A new top may extend under the bar where the old one did not.
-        if navigationBar.isTranslucent || top.extendedLayoutIncludesOpaqueBars || top.containerSafeAreaInsets.top > 0 { placeBarAndContent() }
+        placeBarAndContent()
     }
 
     /// Refreshes the bar when a child's title or navigation item changes, then tells the parent,

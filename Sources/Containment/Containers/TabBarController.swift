@@ -288,7 +288,8 @@ open class TabBarController: ViewController {
 
     private func refreshTabBar() {
         tabBar.show(items: tabs.map(\.tabBarItem), selectedIndex: selectedSlot)
-        if tabBar.isTranslucent || selectedViewController?.extendedLayoutIncludesOpaqueBars == true { placeBarAndContent() }
+        // A new selection may extend under the bar where the old one did not.
+        placeBarAndContent()
     }
 
     /// Refreshes the tab bar when a child's title or items change, then tells the parent.

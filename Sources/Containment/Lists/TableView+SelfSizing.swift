@@ -12,7 +12,9 @@ extension TableView {
     func selfSizedHeight(of cell: TableViewCell) -> Double {
         let height = cell.frame.height > 0 ? cell.frame.height : uniformRowHeight
         cell.frame = Rect(x: 0, y: cell.frame.minY, width: bounds.width, height: height)
-        cell.layoutIfNeeded()
+        // The cell places its content view (beside its accessory and editing controls); the
+        // constraints inside are solved once, by the fitting below.
+        cell.layoutSubviews()
         let content = cell.contentView
         guard content.hasConstraintsInside else { return uniformRowHeight }
         let fitted = content.systemLayoutSizeFitting(
