@@ -251,6 +251,13 @@ static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) {
     return (GtkNativeDialog *)p;
 }
 
+/** A copy of the string property `name` of `object` (g_object_get is variadic); free it with g_free. NULL when unset. */
+static inline gchar *cgtk_object_dup_string(gpointer object, const gchar *name) {
+    gchar *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /** A list store of `columns` string columns (gtk_list_store_new is variadic). */
 static inline GtkListStore *cgtk_string_list_store_new(gint columns) {
     GType types[16];

@@ -254,6 +254,14 @@ open class Window: View {
     /// The gesture recognizers following the pointer now.
     var pointerTracking: PointerTracking?
 
+    /// The view the user last pressed: where keys start up the responder chain while no view
+    /// is first responder (Input/Responder.swift).
+    var pressedView: WeakView?
+
+    /// The app's name, as the menu bar's application menu and the shortcuts window show it; the
+    /// GTK host sets its window title.
+    @_spi(Adapter) public var applicationName: String?
+
     /// The menu bar as last built (Menus/MenuBar).
     var builtMenuBar: BuiltMenuBar?
 

@@ -171,6 +171,7 @@ public final class GtkHost {
         gtk_container_add(cgtk_container(gtkWindow), eventBox)
         mirror = ViewMirror(rootCanvas: rootCanvas)
         mirror.barProvider = { BarModel.provided(for: $0) }
+        performStandardCommands()
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }

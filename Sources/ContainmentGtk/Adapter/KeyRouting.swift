@@ -40,6 +40,7 @@ enum KeyRouting {
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return KeyCommand.inputPageDown
         case GDK_KEY_Home, GDK_KEY_KP_Home: return KeyCommand.inputHome
         case GDK_KEY_End, GDK_KEY_KP_End: return KeyCommand.inputEnd
+        case GDK_KEY_F10: return KeyCommand.f10
         case GDK_KEY_ISO_Left_Tab: return "\t"
         case GDK_KEY_KP_Enter: return "\r"
         default:
