@@ -175,6 +175,11 @@ public final class GtkHost {
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
         connectSignals()
+        // Context menus the core finds for a right-click or the Menu key show as GTK menus.
+        window.contextMenuPresenter = { [weak self] request in
+            guard let self, !closed else { return false }
+            return MenuRenderer.present(request, in: self)
+        }
         followAnimationSetting()
         window.appearanceHandler = { [weak self] controller, appeared in
             guard let self else { return }

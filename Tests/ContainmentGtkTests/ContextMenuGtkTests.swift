@@ -1,0 +1,318 @@
+import CGtk
+import Foundation
+@_spi(Adapter) @_spi(Testing) import Containment
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
+import Testing
+
+/// Answers one menu for its whole view, made by `makeMenu`.
+@MainActor
+private final class FixedMenuDelegate: ContextMenuInteractionDelegate {
+    var makeMenu: () -> Menu
+    var ended = 0
+
+    init(_ makeMenu: @escaping () -> Menu) {
+        self.makeMenu = makeMenu
+    }
+
+    func contextMenuInteraction(_ interaction: ContextMenuInteraction, configurationForMenuAtLocation location: Point) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in self?.makeMenu() }
+    }
+
+    func contextMenuInteraction(
+        _ interaction: ContextMenuInteraction, willEndFor configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {
+        ended += 1
+    }
+}
+
+/// A list of rows with a context menu on each: Open, a Move submenu, Copy with Ctrl+C, a
+/// disabled Archive and a red Delete.
+@MainActor
+private final class MenuRowsController: TableViewController {
+    var chosen: [String] = []
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 20 }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Cell") ?? TableViewCell(style: .default, reuseIdentifier: "Cell")
+        cell.textLabel?.text = "Message \(indexPath.row)"
+        return cell
+    }
+
+    override func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? {
+        ContextMenuConfiguration(identifier: indexPath.row, previewProvider: nil) { [weak self] _ in
+            let record = { (action: Action) in self?.chosen.append("\(action.title) \(indexPath.row)") }
+            return Menu(children: [
+                Action(title: "Open", handler: record),
+                Menu(title: "Move to", children: [Action(title: "Inbox", state: .on, handler: record), Action(title: "Archive folder", handler: record)]),
+                Menu(options: .displayInline, children: [
+                    KeyCommand(input: "c", modifierFlags: .control, title: "Copy") { true },
+                    Action(title: "Archive", attributes: .disabled, handler: record),
+                ]),
+                Action(title: "Delete", attributes: .destructive, handler: record),
+            ])
+        }
+    }
+}
+
+extension GtkTests {
+    /// Context menus in a real window: a right-click, the Menu key and Shift+F10 open a `GtkMenu`
+    /// whose items run their actions (chosen by a real click or Down and Return), drawn with
+    /// their states, shortcuts and colours, and freed when they close.
+    @Suite(.serialized) @MainActor struct ContextMenuGtk {
+        /// The menu items of a menu shell, in order.
+        static func items(of menu: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+            let children = gtk_container_get_children(cgtk_container(menu))
+            defer { g_list_free(children) }
+            var items: [UnsafeMutablePointer<GtkWidget>] = []
+            var link = children
+            while let node = link {
+                if let data = node.pointee.data { items.append(cgtk_widget(data)) }
+                link = node.pointee.next
+            }
+            return items
+        }
+
+        /// The first label under `widget` whose text is set, and the label.
+        static func label(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+            if cgtk_is_label(widget) != 0 { return widget }
+            guard cgtk_is_container(widget) != 0 else { return nil }
+            for child in items(of: widget) {
+                if let found = label(in: child) { return found }
+            }
+            return nil
+        }
+
+        static func title(of item: UnsafeMutablePointer<GtkWidget>) -> String {
+            guard let label = label(in: item), let text = gtk_label_get_text(cgtk_label(label)) else { return "" }
+            return String(cString: text)
+        }
+
+        static func item(_ title: String, in menu: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
+            try #require(items(of: menu).first { Self.title(of: $0) == title }, "no item \(title)")
+        }
+
+        /// The centre of `widget` in its toplevel's coordinates.
+        static func centre(of widget: UnsafeMutablePointer<GtkWidget>) -> Point {
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(widget, &allocation)
+            var x: gint = 0
+            var y: gint = 0
+            _ = gtk_widget_translate_coordinates(widget, gtk_widget_get_toplevel(widget), allocation.width / 2, allocation.height / 2, &x, &y)
+            return Point(x: Double(x), y: Double(y))
+        }
+
+        /// The one menu open over the host, once it shows.
+        static func openMenu(of host: GtkHost) async throws -> UnsafeMutablePointer<GtkWidget> {
+            #expect(await MainLoopPump.run(until: { host.openMenus.count == 1 && gtk_widget_get_mapped(host.openMenus[0]) != 0 }, timeout: .seconds(5)))
+            return try #require(host.openMenus.first)
+        }
+
+        static func waitClosed(_ host: GtkHost) async -> Bool {
+            await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5))
+        }
+
+        /// A host showing one view with a context menu of `menu`.
+        static func hostWithMenu(_ makeMenu: @escaping () -> Menu) async throws -> (GtkHost, FixedMenuDelegate, View) {
+            let host = try await makeHost(width: 400, height: 300)
+            let view = colouredView(testBlue, Rect(x: 0, y: 0, width: 400, height: 300))
+            let delegate = FixedMenuDelegate(makeMenu)
+            view.addInteraction(ContextMenuInteraction(delegate: delegate))
+            host.window.addSubview(view)
+            #expect(await host.settle(timeout: 5))
+            return (host, delegate, view)
+        }
+
+        @Test func aRightClickOpensAMenuWhoseClickedItemRunsItsAction() async throws {
+            var ran: [String] = []
+            let (host, delegate, view) = try await Self.hostWithMenu {
+                Menu(children: [Action(title: "Copy") { ran.append("Copy \($0.sender is ContextMenuInteraction)") }, Action(title: "Paste") { _ in ran.append("Paste") }])
+            }
+            defer { host.close() }
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: 80), button: 3)
+            let menu = try await Self.openMenu(of: host)
+            #expect(Self.items(of: menu).map { Self.title(of: $0) } == ["Copy", "Paste"])
+            let toplevel = try #require(gtk_widget_get_toplevel(menu))
+            let paste = try Self.item("Paste", in: menu)
+            try SyntheticInput.click(toplevel, at: Self.centre(of: paste))
+            #expect(await Self.waitClosed(host))
+            #expect(ran == ["Paste"])
+            #expect(delegate.ended == 1)
+
+            // Down and Return choose the first item.
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: 80), button: 3)
+            let again = try await Self.openMenu(of: host)
+            let keys = try #require(gtk_widget_get_toplevel(again))
+            try SyntheticInput.key(keys, keyval: UInt32(GDK_KEY_Down))
+            try SyntheticInput.key(keys, keyval: UInt32(GDK_KEY_Return))
+            #expect(await Self.waitClosed(host))
+            #expect(ran == ["Paste", "Copy true"])
+            #expect(delegate.ended == 2)
+            _ = view
+        }
+
+        @Test func theMenuKeyAndShiftF10OpenTheSelectedRowsMenu() async throws {
+            let controller = MenuRowsController(style: .plain)
+            let host = try GtkTestStage.makeHost(size: Size(width: 400, height: 400), root: controller)
+            #expect(await GtkTestStage.show(host))
+            defer { host.close() }
+            try SyntheticInput.focusWindow(host.gtkWindow)
+            controller.tableView.selectRowFromUser(at: IndexPath(row: 2, section: 0))
+            #expect(await host.settle(timeout: 5))
+            for (keyval, modifiers) in [(GDK_KEY_Menu, GdkModifierType(rawValue: 0)), (GDK_KEY_F10, GDK_SHIFT_MASK)] {
+                try SyntheticInput.key(host.gtkWindow, keyval: UInt32(keyval), modifiers: modifiers)
+                let menu = try await Self.openMenu(of: host)
+                let toplevel = try #require(gtk_widget_get_toplevel(menu))
+                // Below the selected row.
+                var menuX: gint = 0
+                var menuY: gint = 0
+                gdk_window_get_origin(gtk_widget_get_window(toplevel), &menuX, &menuY)
+                var hostX: gint = 0
+                var hostY: gint = 0
+                gdk_window_get_origin(gtk_widget_get_window(host.rootCanvas), &hostX, &hostY)
+                let row = controller.tableView.rectForRow(at: IndexPath(row: 2, section: 0))
+                #expect(abs(Double(menuY - hostY) - row.maxY) < 12, "the menu opens below the row")
+                try SyntheticInput.key(toplevel, keyval: UInt32(GDK_KEY_Escape))
+                #expect(await Self.waitClosed(host))
+            }
+            #expect(controller.chosen.isEmpty)
+            // A right-click on another row selects it and opens its menu; Delete runs for it.
+            let centre = controller.tableView.rectForRow(at: IndexPath(row: 5, section: 0))
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: centre.midY), button: 3)
+            let menu = try await Self.openMenu(of: host)
+            #expect(controller.tableView.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
+            try SyntheticInput.click(try #require(gtk_widget_get_toplevel(menu)), at: Self.centre(of: try Self.item("Delete", in: menu)))
+            #expect(await Self.waitClosed(host))
+            #expect(controller.chosen == ["Delete 5"])
+        }
+
+        @Test func itemsShowTheirStateShortcutColourAndGreyWhenDisabled() async throws {
+            let controller = MenuRowsController(style: .plain)
+            let host = try GtkTestStage.makeHost(size: Size(width: 400, height: 400), root: controller)
+            #expect(await GtkTestStage.show(host))
+            defer { host.close() }
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: 60), button: 3)
+            let menu = try await Self.openMenu(of: host)
+            #expect(Self.items(of: menu).map { cgtk_is_separator_menu_item($0) != 0 ? "-" : Self.title(of: $0) }
+                == ["Open", "Move to", "-", "Copy", "Archive", "-", "Delete"])
+            #expect(gtk_widget_get_sensitive(try Self.item("Archive", in: menu)) == 0, "a disabled item greys")
+            #expect(gtk_widget_get_sensitive(try Self.item("Open", in: menu)) != 0)
+            let copyLabel = try #require(Self.label(in: try Self.item("Copy", in: menu)))
+            #expect(cgtk_is_accel_label(copyLabel) != 0)
+            var key: guint = 0
+            var mods = GdkModifierType(rawValue: 0)
+            gtk_accel_label_get_accel(cgtk_accel_label(copyLabel), &key, &mods)
+            #expect(key == guint(GDK_KEY_c) && mods.rawValue == GDK_CONTROL_MASK.rawValue, "Ctrl+C beside Copy")
+            let deleteLabel = try #require(Self.label(in: try Self.item("Delete", in: menu)))
+            #expect(gtk_style_context_has_class(gtk_widget_get_style_context(deleteLabel), "destructive") != 0)
+            var colour = GdkRGBA()
+            gtk_style_context_get_color(gtk_widget_get_style_context(deleteLabel), GTK_STATE_FLAG_NORMAL, &colour)
+            #expect(colour.red > 0.6 && colour.green < 0.3, "Delete is red")
+            // The submenu is filled when it opens: Inbox checked.
+            let move = try Self.item("Move to", in: menu)
+            let submenu = try #require(gtk_menu_item_get_submenu(cgtk_menu_item(move)))
+            #expect(Self.items(of: submenu).isEmpty, "not made before it shows")
+            let toplevel = try #require(gtk_widget_get_toplevel(menu))
+            try SyntheticInput.key(toplevel, keyval: UInt32(GDK_KEY_Down))
+            try SyntheticInput.key(toplevel, keyval: UInt32(GDK_KEY_Down))
+            try SyntheticInput.key(toplevel, keyval: UInt32(GDK_KEY_Right))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu) != 0 }, timeout: .seconds(5)))
+            let inbox = try Self.item("Inbox", in: submenu)
+            #expect(gtk_check_menu_item_get_active(cgtk_check_menu_item(inbox)) != 0)
+            if let shots = ProcessInfo.processInfo.environment["CONTAINMENT_SHOTS_DIR"] {
+                #expect(await host.settle(timeout: 5))
+                await MainLoopPump.run(for: .milliseconds(200))
+                try Self.saveScreen(to: "\(shots)/context-menu-\(Self.themeName).png", width: 640, height: 420)
+            }
+            try SyntheticInput.key(try #require(gtk_widget_get_toplevel(submenu)), keyval: UInt32(GDK_KEY_Escape))
+            try SyntheticInput.key(toplevel, keyval: UInt32(GDK_KEY_Escape))
+            #expect(await Self.waitClosed(host))
+        }
+
+        @Test func aMenuNested100DeepOpensLevelByLevel() async throws {
+            var ran = 0
+            let (host, _, _) = try await Self.hostWithMenu {
+                var menu = Menu(title: "Level 100", children: [Action(title: "Deepest") { _ in ran += 1 }])
+                for level in stride(from: 99, through: 1, by: -1) { menu = Menu(title: "Level \(level)", children: [menu]) }
+                return Menu(children: [menu])
+            }
+            defer { host.close() }
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 30, y: 30), button: 3)
+            var menu = try await Self.openMenu(of: host)
+            try SyntheticInput.key(try #require(gtk_widget_get_toplevel(menu)), keyval: UInt32(GDK_KEY_Down))
+            for level in 1...100 {
+                let item = try Self.item("Level \(level)", in: menu)
+                let submenu = try #require(gtk_menu_item_get_submenu(cgtk_menu_item(item)))
+                try SyntheticInput.key(try #require(gtk_widget_get_toplevel(menu)), keyval: UInt32(GDK_KEY_Right))
+                #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu) != 0 }, timeout: .seconds(5)), "level \(level) opens")
+                menu = submenu
+            }
+            #expect(Self.items(of: menu).map { Self.title(of: $0) } == ["Deepest"])
+            try SyntheticInput.key(try #require(gtk_widget_get_toplevel(menu)), keyval: UInt32(GDK_KEY_Return))
+            #expect(await Self.waitClosed(host))
+            #expect(ran == 1)
+        }
+
+        @Test func aDeferredElementShowsLoadingUntilItsProviderAnswers() async throws {
+            var answer: (([MenuElement]) -> Void)?
+            let (host, _, _) = try await Self.hostWithMenu {
+                Menu(children: [Action(title: "First") { _ in }, DeferredMenuElement.uncached { completion in answer = completion }])
+            }
+            defer { host.close() }
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 30, y: 30), button: 3)
+            let menu = try await Self.openMenu(of: host)
+            #expect(Self.items(of: menu).map { Self.title(of: $0) } == ["First", "Loading…"])
+            #expect(gtk_widget_get_sensitive(try Self.item("Loading…", in: menu)) == 0)
+            let provide = try #require(answer)
+            provide([Action(title: "Later A") { _ in }, Action(title: "Later B") { _ in }])
+            #expect(Self.items(of: menu).map { Self.title(of: $0) } == ["First", "Later A", "Later B"])
+            try SyntheticInput.key(try #require(gtk_widget_get_toplevel(menu)), keyval: UInt32(GDK_KEY_Escape))
+            #expect(await Self.waitClosed(host))
+        }
+
+        @Test func closedMenusAndTheirWidgetsAreFreed() async throws {
+            weak var weakAction: Action?
+            let (host, _, _) = try await Self.hostWithMenu {
+                let action = Action(title: "Only") { _ in }
+                weakAction = action
+                return Menu(children: [action, Menu(title: "More", children: [Action(title: "Inner") { _ in }])])
+            }
+            defer { host.close() }
+            var watches: [GObjectWatch] = []
+            for cycle in 0..<12 {
+                try SyntheticInput.click(host.gtkWindow, at: Point(x: 30 + Double(cycle), y: 30), button: 3)
+                let menu = try await Self.openMenu(of: host)
+                let items = Self.items(of: menu)
+                watches.append(GObjectWatch(menu))
+                watches += items.map { GObjectWatch($0) }
+                if let more = items.last, let submenu = gtk_menu_item_get_submenu(cgtk_menu_item(more)) { watches.append(GObjectWatch(submenu)) }
+                try SyntheticInput.key(try #require(gtk_widget_get_toplevel(menu)), keyval: UInt32(GDK_KEY_Escape))
+                #expect(await Self.waitClosed(host))
+            }
+            await MainLoopPump.run(for: .milliseconds(50))
+            #expect(watches.count == 48)
+            #expect(watches.allSatisfy { !$0.isAlive }, "every closed menu's widgets are finalized")
+            #expect(weakAction == nil, "and the menu's elements freed")
+        }
+
+        // MARK: Screenshots
+
+        static var themeName: String {
+            (ProcessInfo.processInfo.environment["GTK_THEME"] ?? "Adwaita").contains("dark") ? "dark" : "light"
+        }
+
+        /// Saves the screen's top-left `width` × `height` pixels (the window and the menus over it).
+        static func saveScreen(to path: String, width: Int32, height: Int32) throws {
+            let root = try #require(gdk_get_default_root_window())
+            let pixbuf = try #require(gdk_pixbuf_get_from_window(root, 0, 0, width, height))
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            var error: UnsafeMutablePointer<GError>?
+            if gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) == 0 {
+                Issue.record("cannot save \(path): \(error.map { String(cString: $0.pointee.message) } ?? "")")
+            }
+            if let error { g_error_free(error) }
+        }
+    }
+}
