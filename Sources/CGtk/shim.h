@@ -406,10 +406,6 @@ static inline GtkAccelLabel *cgtk_accel_label(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_ACCEL_LABEL(p))) cgtk_report_bad_cast(p, "GtkAccelLabel");
     return (GtkAccelLabel *)p;
 }
-/** Whether the widget is a menu item (tests walk a menu's items). */
-static inline gboolean cgtk_is_menu_item(gpointer p) { return p != NULL && GTK_IS_MENU_ITEM(p); }
-/** Whether the widget is a check (or radio-drawn) menu item. */
-static inline gboolean cgtk_is_check_menu_item(gpointer p) { return p != NULL && GTK_IS_CHECK_MENU_ITEM(p); }
 /** Whether the widget is a separator menu item. */
 static inline gboolean cgtk_is_separator_menu_item(gpointer p) { return p != NULL && GTK_IS_SEPARATOR_MENU_ITEM(p); }
 /** Whether the widget is a label (a menu item's title). */

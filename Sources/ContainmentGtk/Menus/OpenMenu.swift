@@ -200,13 +200,18 @@ final class OpenMenu {
         return item
     }
 
-    /// Draws the item's title in the theme's error colour (white on the hover highlight, as other
-    /// titles turn).
+    /// Draws the item's title in the theme's error colour, nudged toward the text colour so it
+    /// reads on light and dark menus (white on the hover highlight, as other titles turn).
     private func markDestructive(_ item: UnsafeMutablePointer<GtkWidget>) {
         guard let label = Self.titleLabel(of: item) else { return }
         let style = destructiveStyle ?? {
             let css = gtk_css_provider_new()!
-            let rules = "label.destructive { color: @error_color; } menuitem:hover label.destructive { color: @theme_selected_fg_color; }"
+            // The theme's error red, a quarter toward the text colour: darker on a light menu,
+            // lighter (readable) on a dark one.
+            let rules = """
+                label.destructive { color: mix(@error_color, @theme_fg_color, 0.25); }
+                menuitem:hover label.destructive { color: @theme_selected_fg_color; }
+                """
             _ = gtk_css_provider_load_from_data(css, rules, -1, nil)
             let provider = ObjectRef(adopting: css)
             destructiveStyle = provider
