@@ -2,6 +2,22 @@ import Foundation
 import Testing
 @_spi(Adapter) @_spi(Testing) @testable import Containment
 
+/// A view that takes the focus, performs `archive:` while `canArchive`, and shows `bold:`'s state.
+@MainActor
+private final class ArchivingView: View {
+    var canArchive = true
+    var isBold = true
+    var performed: [String] = []
+    override var canBecomeFirstResponder: Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        (action == Selector("archive:") && canArchive) || action == Selector("bold:")
+    }
+    override func perform(_ action: Selector, with sender: Any?) { performed.append(action.name) }
+    override func validate(_ command: Command) {
+        if command.action == Selector("bold:") { command.state = isBold ? .on : .off }
+    }
+}
+
 /// What the menus' actions did.
 @MainActor
 final class Log {
@@ -103,5 +119,63 @@ final class Log {
         #expect(Self.describe(presentation) == ["Deepest"])
         Self.entries(presentation)[0].perform()
         #expect(ran == 1)
+    }
+
+    @Test func commandsAreEnabledAndSentByTheResponderChainAndKeyCommandsShowTheirKey() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        window.makeKeyAndVisible()
+        let view = ArchivingView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(view)
+        #expect(view.becomeFirstResponder())
+        var copied = 0
+        let menu = Menu(children: [
+            Command(title: "Archive", action: Selector("archive:")),
+            Command(title: "Bold", action: Selector("bold:")),
+            Command(title: "Nobody's", action: Selector("nobody:")),
+            Command(title: "Off", action: Selector("archive:"), attributes: .disabled),
+            KeyCommand(input: "c", modifierFlags: .control, title: "Copy") {
+                copied += 1
+                return true
+            },
+        ])
+        let entries = Self.entries(MenuPresentation(menu, window: window, sender: nil))
+        #expect(entries.map(\.isEnabled) == [true, true, false, false, true], "a command no responder performs is disabled")
+        #expect(entries[1].state == .on && entries[1].indicator == .check, "validate(_:) set the state before it was read")
+        #expect(entries[4].keyInput == "c" && entries[4].keyModifiers == .control)
+        for entry in entries { entry.perform() }
+        #expect(view.performed == ["archive:", "bold:"])
+        #expect(copied == 1)
+        // Without a window, or once no responder can, commands are disabled.
+        #expect(Self.entries(MenuPresentation(menu, window: nil, sender: nil)).map(\.isEnabled) == [false, false, false, false, false])
+        view.canArchive = false
+        #expect(Self.entries(MenuPresentation(menu, window: window, sender: nil))[0].isEnabled == false)
+    }
+
+    @Test func aDeferredElementLoadsOnceUnlessUncached() {
+        var asked = 0
+        var pending: [([MenuElement]) -> Void] = []
+        let later = DeferredMenuElement { completion in
+            asked += 1
+            pending.append(completion)
+        }
+        let uncached = DeferredMenuElement.uncached { completion in
+            asked += 1
+            completion([Action(title: "Fresh \(asked)") { _ in }])
+        }
+        let menu = Menu(children: [later, uncached])
+        func loads(_ presentation: MenuPresentation) -> [DeferredMenuLoad] {
+            presentation.items.compactMap { if case .deferred(let load) = $0 { load } else { nil } }
+        }
+        var shown: [[String]] = []
+        let first = MenuPresentation(menu, window: nil, sender: nil)
+        #expect(Self.describe(first) == ["…", "…"])
+        for load in loads(first) { load.load { shown.append(Self.describe($0)) } }
+        #expect(shown == [["Fresh 2"]], "the uncached one answered at once; the other waits")
+        pending.first?([Action(title: "Recent") { _ in }])
+        #expect(shown == [["Fresh 2"], ["Recent"]])
+        shown = []
+        for load in loads(MenuPresentation(menu, window: nil, sender: nil)) { load.load { shown.append(Self.describe($0)) } }
+        #expect(shown == [["Recent"], ["Fresh 3"]], "kept after the first answer; the uncached one asked again")
+        #expect(asked == 3)
     }
 }

@@ -117,7 +117,7 @@ public struct MenuPresentation {
     }
 }
 
-/// The window and sender a menu's rows act with; kept weakly, as a menu outlives neither.
+/// The window (kept weakly) and sender a menu's rows act with, shared by its submenus.
 @MainActor
 final class MenuContext {
     weak var window: Window?
@@ -175,7 +175,7 @@ public struct MenuEntry {
         indicator = Self.indicator(for: action.state, options: options)
         keyInput = nil
         keyModifiers = []
-        run = { [weak action, weak context] in action?.performWithSender(context?.sender) }
+        run = { action.performWithSender(context.sender) }
     }
 
     init(command: Command, inMenuWith options: Menu.Options, context: MenuContext) {
@@ -192,8 +192,8 @@ public struct MenuEntry {
         let key = command as? KeyCommand
         keyInput = key?.input
         keyModifiers = key?.modifierFlags ?? []
-        run = { [weak command, weak context] in
-            guard let command, let window = context?.window else { return }
+        run = {
+            guard let window = context.window else { return }
             _ = window.perform(command)
         }
     }
