@@ -1,7 +1,7 @@
 import CGtk
 import Foundation
 @_spi(Adapter) @_spi(Testing) import Containment
-@_spi(Testing) import ContainmentGtk
+@_spi(Testing) @testable import ContainmentGtk
 import ContainmentGtkTesting
 import Testing
 
@@ -297,6 +297,52 @@ extension GtkTests {
             #expect(watches.count == 48)
             #expect(watches.allSatisfy { !$0.isAlive }, "every closed menu's widgets are finalized")
             #expect(weakAction == nil, "and the menu's elements freed")
+        }
+
+        @Test func dismissMenuAndAClosingWindowCloseTheMenu() async throws {
+            let (host, delegate, view) = try await Self.hostWithMenu { Menu(children: [Action(title: "Stay") { _ in }]) }
+            let interaction = try #require(view.interactions.first as? ContextMenuInteraction)
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: 80), button: 3)
+            _ = try await Self.openMenu(of: host)
+            interaction.dismissMenu()
+            #expect(await Self.waitClosed(host))
+            #expect(delegate.ended == 1)
+            try SyntheticInput.click(host.gtkWindow, at: Point(x: 100, y: 80), button: 3)
+            let watch = GObjectWatch(try await Self.openMenu(of: host))
+            host.close()
+            #expect(await MainLoopPump.run(until: { !watch.isAlive }, timeout: .seconds(5)), "the menu goes with its window")
+            #expect(delegate.ended == 2)
+        }
+
+        @Test func aMenuShownUnderAWidgetOpensBelowIt() async throws {
+            let host = try await makeHost(width: 400, height: 300)
+            defer { host.close() }
+            let button = Button(frame: Rect(x: 40, y: 20, width: 120, height: 32), title: "Sort")
+            host.window.addSubview(button)
+            #expect(await host.settle(timeout: 5))
+            let widget = try #require(host.mirror.contentWidget(for: button))
+            var chosen: [String] = []
+            var closed = 0
+            let menu = Menu(title: "Sort", options: .singleSelection, children: [
+                Action(title: "Date", state: .on) { action in chosen.append("\(action.title) \(action.sender as? String ?? "")") },
+                Action(title: "Title") { action in chosen.append("\(action.title) \(action.sender as? String ?? "")") },
+            ])
+            #expect(MenuRenderer.show(menu, under: widget, in: host, sender: "bar button") { closed += 1 })
+            let open = try await Self.openMenu(of: host)
+            var menuX: gint = 0
+            var menuY: gint = 0
+            gdk_window_get_origin(gtk_widget_get_window(gtk_widget_get_toplevel(open)), &menuX, &menuY)
+            var buttonX: gint = 0
+            var buttonY: gint = 0
+            gdk_window_get_origin(gtk_widget_get_window(host.gtkWindow), &buttonX, &buttonY)
+            #expect(abs(Double(menuY - buttonY) - 52) < 8, "below the button's bottom edge")
+            #expect(abs(Double(menuX - buttonX) - 40) < 8, "from its leading edge")
+            let title = try Self.item("Title", in: open)
+            #expect(gtk_check_menu_item_get_draw_as_radio(cgtk_check_menu_item(title)) != 0, "a single-selection menu's items are radio items")
+            try SyntheticInput.click(try #require(gtk_widget_get_toplevel(open)), at: Self.centre(of: title))
+            #expect(await Self.waitClosed(host))
+            #expect(chosen == ["Title bar button"])
+            #expect(closed == 1)
         }
 
         // MARK: Screenshots

@@ -34,8 +34,10 @@ enum MenuRenderer {
     ) -> Bool {
         let open = OpenMenu(MenuPresentation(menu, window: host.window, sender: sender), attachedTo: host.rootCanvas,
                             onClose: onClose)
+        let rtl = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        let corner = rtl ? (GDK_GRAVITY_SOUTH_EAST, GDK_GRAVITY_NORTH_EAST) : (GDK_GRAVITY_SOUTH_WEST, GDK_GRAVITY_NORTH_WEST)
         return open.popUp { gtkMenu, trigger in
-            gtk_menu_popup_at_widget(gtkMenu, widget, GDK_GRAVITY_SOUTH_WEST, GDK_GRAVITY_NORTH_WEST, trigger)
+            gtk_menu_popup_at_widget(gtkMenu, widget, corner.0, corner.1, trigger)
         }
     }
 

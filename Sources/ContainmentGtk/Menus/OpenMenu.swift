@@ -17,6 +17,8 @@ final class OpenMenu {
     /// The style provider that draws destructive titles in the theme's error colour, made for
     /// the first one.
     private var destructiveStyle: ObjectRef?
+    /// The handler that closes the menu when the widget it is attached to goes off screen.
+    private var attachedUnmap: SignalConnection?
 
     private enum State {
         case building, open, closing, destroyed
@@ -32,6 +34,8 @@ final class OpenMenu {
         gtk_style_context_add_class(gtk_widget_get_style_context(menu), "context-menu")
         fill(menu, with: presentation.items, at: nil)
         SignalConnection.connect(menu, "deactivate") { [self] in closed() }
+        // A window that goes (closed, hidden) while its menu shows takes the menu with it.
+        attachedUnmap = SignalConnection.connect(widget, "unmap") { [weak self] in self?.dismiss() }
     }
 
     /// Shows the menu through `popUp` (one of GTK's `gtk_menu_popup_at_…`, given the menu and the
@@ -73,6 +77,8 @@ final class OpenMenu {
     private func destroy() {
         guard state != .destroyed else { return }
         state = .destroyed
+        attachedUnmap?.disconnect()
+        attachedUnmap = nil
         root.destroy()
     }
 
@@ -95,7 +101,7 @@ final class OpenMenu {
         }
         for item in items {
             guard case .deferred(let load) = item else {
-                insert(makeWidget(for: item))
+                if let widget = makeWidget(for: item) { insert(widget) }
                 continue
             }
             // A provider that answers at once (a cached element) shows its rows at once; one that
@@ -128,7 +134,8 @@ final class OpenMenu {
         return added
     }
 
-    private func makeWidget(for item: MenuPresentation.Item) -> UnsafeMutablePointer<GtkWidget> {
+    /// The widget of a row; `nil` for a deferred row, which `fill` makes where it goes.
+    private func makeWidget(for item: MenuPresentation.Item) -> UnsafeMutablePointer<GtkWidget>? {
         switch item {
         case .separator:
             return gtk_separator_menu_item_new()!
@@ -169,8 +176,7 @@ final class OpenMenu {
             }
             return widget
         case .deferred:
-            // Handled by `fill`, which knows where the row goes.
-            return gtk_separator_menu_item_new()!
+            return nil
         }
     }
 

@@ -159,6 +159,14 @@ private final class ContextMenuStage {
         stage.requests.last?.didEnd()
         #expect(innerDelegate.events.count == 3, "the end is told once")
 
+        // The interaction closes its menu through the host.
+        var dismissed = 0
+        #expect(stage.window.handleContextClick(at: Point(x: 115, y: 115)))
+        stage.requests.last?.dismissHandler = { dismissed += 1 }
+        (inner.interactions.first as? ContextMenuInteraction)?.dismissMenu()
+        #expect(dismissed == 1)
+        stage.requests.last?.didEnd()
+
         // On the inner view's right half it declines: the outer view answers.
         #expect(stage.window.handleContextClick(at: Point(x: 180, y: 150)))
         #expect(stage.lastTitles == ["Outer action"])
@@ -166,7 +174,7 @@ private final class ContextMenuStage {
         #expect(outerInteraction.location(in: inner) == Point(x: 80, y: 50))
         // Outside both: nothing.
         #expect(!stage.window.handleContextClick(at: Point(x: 350, y: 350)))
-        #expect(stage.requests.count == 2)
+        #expect(stage.requests.count == 3)
 
         // Removed, it no longer answers; without a host nothing opens.
         outer.removeInteraction(outerInteraction)
