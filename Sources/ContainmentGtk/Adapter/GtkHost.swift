@@ -637,7 +637,7 @@ public final class GtkHost {
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }
         if let keyHandler, keyHandler(KeyEvent(event.pointee.key)) { return true }
-        return KeyRouting.route(event, to: window, in: gtkWindow)
+        return KeyRouting.route(event, to: window, in: gtkWindow, mirror: mirror)
     }
 
     // MARK: - Waiting and screenshots

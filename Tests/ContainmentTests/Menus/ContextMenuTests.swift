@@ -275,4 +275,21 @@ private final class ContextMenuStage {
         #expect(!stage.window.handleContextMenuKey())
         Application.shared.endIgnoringInteractionEvents()
     }
+
+    @Test func theMenuKeyAsksTheViewTheHostSaysHasTheFocusWhenNoneIsFirstResponder() {
+        let stage = ContextMenuStage()
+        let controller = RowsController(style: .plain)
+        controller.menuRows = [4]
+        // The table is in the window without its controller: no controller's view to fall back on.
+        let table = controller.tableView
+        table.frame = Rect(x: 0, y: 0, width: 400, height: 400)
+        stage.window.addSubview(table)
+        stage.window.layoutIfNeeded()
+        table.selectRowFromUser(at: IndexPath(row: 4, section: 0))
+        #expect(!stage.window.handleContextMenuKey(), "nothing focused, nothing asked")
+        let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))
+        #expect(stage.window.handleContextMenuKey(focusedView: cell))
+        #expect(stage.lastTitles == ["Open row 4"], "the focused table's selected row")
+        #expect(stage.requests.last?.anchor.minY == table.rectForRow(at: IndexPath(row: 4, section: 0)).minY)
+    }
 }

@@ -5,9 +5,10 @@
 ///    view's ``ContextMenuInteraction``s, then (a table) the delegate's configuration for the
 ///    row there, which selects the row first as desktop lists do; a view without a menu may
 ///    still take the click itself (a table offers the row's swipe actions).
-/// 2. The Menu key or Shift+F10 (``handleContextMenuKey()``) asks the same, from the first
-///    responder (or, when there is none, the deepest controller's view) up, at the view's centre
-///    or, for a table, its selected row; the menu opens below that view or row.
+/// 2. The Menu key or Shift+F10 (``handleContextMenuKey(focusedView:)``) asks the same, from the
+///    first responder (or, when there is none, the view whose widget has the keyboard focus, or
+///    the deepest controller's view) up, at the view's centre or, for a table, its selected row;
+///    the menu opens below that view or row.
 /// 3. The menu comes from the configuration's action provider, made after the row was selected;
 ///    one with nothing to show passes the click on. The host shows it through
 ///    ``contextMenuPresenter``; the delegate hears `willDisplayMenuFor` before and `willEndFor`
@@ -16,10 +17,14 @@ extension Window {
     /// The Menu key or Shift+F10: opens the context menu of the focused view (see the rule
     /// above) and returns whether one opened (or a table offered a row's swipe actions). Ignored
     /// while input is ignored.
+    ///
+    /// - Parameter focusedView: the view whose native widget has the keyboard focus, which the
+    ///   host knows when no view is first responder (a click in a table that does not take focus
+    ///   as a responder); asked after the first responder, before the deepest controller's view.
     @discardableResult
-    @_spi(Adapter) public func handleContextMenuKey() -> Bool {
+    @_spi(Adapter) public func handleContextMenuKey(focusedView: View? = nil) -> Bool {
         guard !Application.shared.isIgnoringInteractionEvents else { return false }
-        for view in contextMenuKeyStart.selfAndAncestors {
+        for view in contextMenuKeyStart(focusedView: focusedView).selfAndAncestors {
             let place = view.contextMenuKeyPlace
             if let source = view.contextMenuSource(at: place.point),
                 presentContextMenu(source, anchor: rectInWindow(place.anchor, of: view), belowAnchor: true)
@@ -46,10 +51,11 @@ extension Window {
         return false
     }
 
-    /// Where the Menu key looks first: the first responder, else the view of the deepest
-    /// controller on screen, else the window.
-    private var contextMenuKeyStart: View {
+    /// Where the Menu key looks first: the first responder, else the focused view the host
+    /// names, else the view of the deepest controller on screen, else the window.
+    private func contextMenuKeyStart(focusedView: View?) -> View {
         if let firstResponder { return firstResponder }
+        if let focusedView, focusedView.window === self { return focusedView }
         if case .controller(let controller) = keyChainStart, let view = controller.viewIfLoaded, view.window === self {
             return view
         }
