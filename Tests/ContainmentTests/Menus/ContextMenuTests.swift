@@ -158,6 +158,7 @@ private final class ContextMenuStage {
         #expect(innerDelegate.events == ["display Inner", "displayed", "end Inner"])
         stage.requests.last?.didEnd()
         #expect(innerDelegate.events.count == 3, "the end is told once")
+        #expect(stage.requests.last?.hasEnded == true)
 
         // The interaction closes its menu through the host.
         var dismissed = 0

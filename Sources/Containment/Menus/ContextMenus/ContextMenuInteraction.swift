@@ -25,7 +25,7 @@ public final class ContextMenuInteraction: Interaction {
         self.delegate = delegate
     }
 
-    /// Part of ``Interaction``: nothing to prepare.
+    /// Part of ``Interaction``: an interaction taken off its view closes its menu.
     public func willMove(to view: View?) {
         if view == nil { dismissMenu() }
     }
