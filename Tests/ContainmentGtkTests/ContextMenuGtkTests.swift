@@ -345,6 +345,23 @@ extension GtkTests {
             #expect(closed == 1)
         }
 
+        @Test func keyCommandsBecomeTheAcceleratorsGtkDraws() throws {
+            let cases: [(String, KeyModifierFlags, Int32, UInt32)] = [
+                ("n", .control, GDK_KEY_n, GDK_CONTROL_MASK.rawValue),
+                (KeyCommand.inputDownArrow, [.alternate, .shift], GDK_KEY_Down, GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue),
+                ("KeyInputF10", .shift, GDK_KEY_F10, GDK_SHIFT_MASK.rawValue),
+                (KeyCommand.inputDelete, .command, GDK_KEY_Delete, GDK_SUPER_MASK.rawValue),
+                ("\r", [], GDK_KEY_Return, 0),
+            ]
+            for (input, flags, keyval, mask) in cases {
+                let accelerator = try #require(MenuAccelerator(input: input, modifiers: flags), "\(input)")
+                #expect(accelerator.keyval == guint(bitPattern: keyval), "\(input)")
+                #expect(accelerator.modifiers.rawValue == mask, "\(input)")
+            }
+            #expect(MenuAccelerator(input: "", modifiers: .control) == nil)
+            #expect(MenuAccelerator(input: "ab", modifiers: .control) == nil, "not one key")
+        }
+
         // MARK: Screenshots
 
         static var themeName: String {
