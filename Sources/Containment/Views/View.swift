@@ -82,6 +82,15 @@ open class View {
     /// `Window.handleContextClick(at:)`. Nothing by default.
     func takeContextClick(at point: Point) -> Bool { false }
 
+    /// The context menu a right-click or the Menu key at `point` (this view's coordinates) opens
+    /// on this view, if any: the first of its ``ContextMenuInteraction``s that answers (a table
+    /// answers for its rows first). See `Window+ContextMenu`.
+    func contextMenuSource(at point: Point) -> ContextMenuSource? { ContextMenuSource.interactions(of: self, at: point) }
+
+    /// Where the Menu key asks this view for a menu, in its coordinates, and what the menu opens
+    /// below: its centre and bounds (a table's selected row).
+    var contextMenuKeyPlace: (point: Point, anchor: Rect) { defaultContextMenuKeyPlace }
+
     /// The frame's centre in the superview's coordinates, as `UIView.center`.
     public var center: Point {
         get { Point(x: frame.midX, y: frame.midY) }
@@ -220,6 +229,12 @@ open class View {
         let made = ViewExtras()
         extras = made
         return made
+    }
+
+    /// The view's interactions (``interactions``), kept in ``extras``.
+    var storedInteractions: [any Interaction] {
+        get { extras?.interactions ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensuredExtras.interactions = newValue } }
     }
 
     /// The view's Auto Layout state (``ViewLayoutState``), if any of it was set.
@@ -699,6 +714,8 @@ final class ViewExtras {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
     var layout: ViewLayoutState?
+    /// The view's interactions (``View/interactions``).
+    var interactions: [any Interaction] = []
 }
 
 /// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.

@@ -40,6 +40,11 @@ open class Window: View {
     /// The view that takes key presses first; see ``firstResponder``.
     weak var storedFirstResponder: View?
 
+    /// Shows a context menu the core found for a right-click or the Menu key (see
+    /// `Window+ContextMenu`) and returns whether it shows; the host sets it (the GTK adapter shows
+    /// a native menu), tests set a fake. Without one no context menu opens.
+    @_spi(Adapter) public var contextMenuPresenter: ((ContextMenuRequest) -> Bool)?
+
     /// Whether the window is shown, after ``makeKeyAndVisible()``. Controllers appear only in a
     /// visible window.
     public private(set) var isVisible = false

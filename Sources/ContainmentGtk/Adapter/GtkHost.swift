@@ -176,6 +176,11 @@ public final class GtkHost {
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
         connectSignals()
+        // Context menus the core finds for a right-click or the Menu key show as GTK menus.
+        window.contextMenuPresenter = { [weak self] request in
+            guard let self, !closed else { return false }
+            return MenuRenderer.present(request, in: self)
+        }
         followAnimationSetting()
         window.appearanceHandler = { [weak self] controller, appeared in
             guard let self else { return }
@@ -633,7 +638,7 @@ public final class GtkHost {
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }
         if let keyHandler, keyHandler(KeyEvent(event.pointee.key)) { return true }
-        return KeyRouting.route(event, to: window, in: gtkWindow)
+        return KeyRouting.route(event, to: window, in: gtkWindow, mirror: mirror)
     }
 
     // MARK: - Waiting and screenshots
