@@ -143,6 +143,22 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
         }
 
+        @Test func thePagesOfAnInteractivePopAreDrawnFromPicturesFromTheFirstStep() async throws {
+            let (host, navigation, top, _) = try await popStage()
+            defer { host.close() }
+            let widget = try #require(host.mirror.widget(for: top.view))
+            let canvas = try #require(gtk_widget_get_parent(widget))
+            #expect(navigation.beginInteractivePop())
+            _ = await MainLoopPump.runFrames(2, of: host.rootCanvas)
+            await drag(navigation, to: 0.05, in: host)
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0, "the pop places the page: one move is a drag")
+            await drag(navigation, to: 0.1, in: host)
+            #expect(host.mirror.lastSyncWasDragStep, "the second step moves the pictures alone")
+            navigation.cancelInteractivePop()
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live again at rest")
+        }
+
         @Test func aStepOfTheDragMovesOnlyThePicturesOfTheDraggedPages() async throws {
             let (host, navigation, top, square) = try await popStage()
             defer { host.close() }
