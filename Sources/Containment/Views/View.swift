@@ -5,6 +5,17 @@
 /// draws the presentation values; the core never draws anything.
 @MainActor
 open class View {
+    /// Whether a container's drag places this view now: between the start of a drag (the pages
+    /// of an interactive pop, a drawer's center, the pages of a page drag) and its release, the
+    /// container moves the view at each step, with no animation, as UIKit's interactive
+    /// transitions move their views. An adapter draws such a view from a picture from its first
+    /// move, as it draws a sliding view; other views count as dragged only from their second
+    /// move in a row, as one move is what a new layout makes too.
+    @_spi(Adapter) public internal(set) var followsDrag: Bool {
+        get { extras?.followsDrag ?? false }
+        set { if newValue || extras != nil { ensuredExtras.followsDrag = newValue } }
+    }
+
     // MARK: Tree
 
     /// The view that contains this one, as `UIView.superview`. Weak: a subview that outlives
@@ -711,6 +722,7 @@ final class ViewExtras {
     var boundsOrigin = Point.zero
     var animatedBoundsOrigin: Point?
     var activeTransition: ViewTransition?
+    var followsDrag = false
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
     var layout: ViewLayoutState?

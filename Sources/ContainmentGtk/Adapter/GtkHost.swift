@@ -643,9 +643,10 @@ public final class GtkHost {
 
     // MARK: - Waiting and screenshots
 
-    /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
+    /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize, no
+    /// widgets of views gone for good waiting to be destroyed.
     public var isIdle: Bool {
-        !clock.isActive && !syncScheduled && pendingSize == nil && !mirror.holdsDraggedPictures
+        !clock.isActive && !syncScheduled && pendingSize == nil && !mirror.holdsDraggedPictures && !mirror.holdsRetiredWidgets
             && containment_window_get_draw_count(gtkWindow) > drawCountAtSync && gtk_widget_get_mapped(rootCanvas) != 0
     }
 
