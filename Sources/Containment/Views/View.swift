@@ -233,6 +233,17 @@ open class View {
         return made
     }
 
+    /// The view's interactions, tooltip and cursor (``DesktopExtras``), if any was set.
+    var desktopExtras: DesktopExtras? { extras?.desktop }
+
+    /// The view's interactions, tooltip and cursor, made on first use.
+    var ensuredDesktopExtras: DesktopExtras {
+        if let desktop = extras?.desktop { return desktop }
+        let made = DesktopExtras()
+        ensuredExtras.desktop = made
+        return made
+    }
+
     /// Stores a value the adapter draws in ``extras`` and marks the view for drawing, when it
     /// differs from the current one.
     private func setDrawnExtra<Value: Equatable>(
@@ -685,6 +696,8 @@ final class ViewExtras {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
     var layout: ViewLayoutState?
+    /// Interactions, a tooltip and a pointer shape (``DesktopExtras``).
+    var desktop: DesktopExtras?
 }
 
 /// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.

@@ -253,6 +253,10 @@ open class Window: View {
 
     /// The gesture recognizers following the pointer now.
     var pointerTracking: PointerTracking?
+    /// The hover recognizers the pointer is over (``HoverTracking``).
+    var hoverTracking = HoverTracking()
+    /// The host's file chooser (``documentPickerHost``).
+    let documentPickerHostReference = DocumentPickerHostReference()
     /// The touchpad scroll being followed, from its first delta to its stop.
     let swipeTracker = SwipeTracker()
 }
