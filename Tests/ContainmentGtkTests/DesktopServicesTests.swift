@@ -71,6 +71,34 @@ func visibleFileChooserDialog() -> UnsafeMutablePointer<GtkWidget>? {
     return nil
 }
 
+/// The deepest visible `GdkWindow` of `host`'s toplevel under `point` (window coordinates), as X
+/// delivers pointer events to it.
+@MainActor
+func deepestGdkWindow(at point: Point, in host: GtkHost) -> OpaquePointer? {
+    guard var current = gtk_widget_get_window(host.gtkWindow) else { return nil }
+    var offset = Point.zero
+    descend: while true {
+        var link = gdk_window_peek_children(current)
+        while let node = link {
+            link = node.pointee.next
+            guard let raw = node.pointee.data else { continue }
+            let child = OpaquePointer(raw)
+            guard gdk_window_is_visible(child) != 0 else { continue }
+            var x: gint = 0
+            var y: gint = 0
+            gdk_window_get_position(child, &x, &y)
+            let frame = Rect(x: offset.x + Double(x), y: offset.y + Double(y),
+                             width: Double(gdk_window_get_width(child)), height: Double(gdk_window_get_height(child)))
+            if frame.contains(point) {
+                current = child
+                offset = frame.origin
+                continue descend
+            }
+        }
+        return current
+    }
+}
+
 /// Saves the screen's top-left `width`×`height` pixels (the window and the popups over it).
 @MainActor
 func saveScreen(width: Int32, height: Int32, to path: String) throws {
@@ -196,6 +224,17 @@ extension GtkTests {
             #expect(board.host.appliedCursorName == "crosshair", "the nearest view with a cursor wins")
             await board.move(to: 40, 40)
             #expect(board.host.appliedCursorName == nil && gdk_window_get_cursor(gdkWindow) == nil)
+
+            // A text field inside a view with a cursor keeps GTK's text cursor in its own window.
+            let field = TextField(frame: Rect(x: 10, y: 100, width: 80, height: 32))
+            board.right.addSubview(field)
+            _ = await board.host.settle(timeout: 5)
+            await board.move(to: 150, 116)
+            let over = await MainLoopPump.run(until: { board.host.appliedCursorName == "pointer" }, timeout: .seconds(2))
+            #expect(over, "over the field: \(String(describing: board.host.appliedCursorName))")
+            let textWindow = try #require(deepestGdkWindow(at: Point(x: 150, y: 116), in: board.host))
+            #expect(textWindow != gdkWindow && gdk_window_get_cursor(textWindow) != nil, "the entry's text window has its own cursor")
+            #expect(gdk_window_get_cursor(textWindow) != gdk_window_get_cursor(gdkWindow))
         }
 
         @Test func theClipboardRoundTripsAStringBetweenTwoWindows() async throws {
@@ -290,6 +329,14 @@ extension GtkTests {
             gtk_dialog_response(UnsafeMutablePointer<GtkDialog>(OpaquePointer(second)), GTK_RESPONSE_CANCEL.rawValue)
             _ = await MainLoopPump.run(until: { listener.cancels > 0 }, timeout: .seconds(3))
             #expect(listener.cancels == 1 && listener.picked.count == 1)
+
+            // The window closing while its chooser shows: the chooser goes, the picker hears a cancel.
+            root.present(picker, animated: true)
+            _ = await MainLoopPump.run(until: { visibleFileChooserDialog() != nil }, timeout: .seconds(5))
+            host.close()
+            #expect(listener.cancels == 2 && !picker.isShowingChooser)
+            let gone = await MainLoopPump.run(until: { visibleFileChooserDialog() == nil }, timeout: .seconds(3))
+            #expect(gone)
         }
 
         /// The chunks of a PNG of `width`×`height` opaque grey pixels (no compression).

@@ -60,7 +60,6 @@ final class ClipboardPasteboardBackend: PasteboardBackend {
         } else {
             gtk_clipboard_set_text(clipboard, strings.joined(separator: "\n"), -1)
         }
-        gtk_clipboard_store(clipboard)
     }
 
     func setImageData(_ data: [UInt8]) {

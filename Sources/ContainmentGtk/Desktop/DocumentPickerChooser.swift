@@ -17,8 +17,8 @@ import Foundation
 @MainActor
 final class DocumentPickerChooser: DocumentPickerHost {
     private let parent: WidgetRef
-    /// The choosers showing now, each with its response handler.
-    private var showing: [(dialog: ObjectRef, connection: SignalConnection)] = []
+    /// The choosers showing now, each with its response handler and the picker's completion.
+    private var showing: [(dialog: ObjectRef, connection: SignalConnection, completion: @MainActor ([URL]?) -> Void)] = []
 
     /// The choosers showing now (for tests: the dialog each is, once shown).
     var showingDialogs: [OpaquePointer] { showing.map { OpaquePointer($0.dialog.pointer) } }
@@ -67,15 +67,19 @@ final class DocumentPickerChooser: DocumentPickerHost {
             }
             completion(urls)
         }
-        showing.append((dialog, connection))
+        showing.append((dialog, connection, completion))
         gtk_native_dialog_show(cgtk_native_dialog(dialog.pointer))
     }
 
-    /// Closes every chooser showing, as cancelled (the window goes).
+    /// Closes every chooser showing, as cancelled: the window goes, and its pickers hear a cancel.
     func cancelAll() {
-        for entry in showing { gtk_native_dialog_hide(cgtk_native_dialog(entry.dialog.pointer)) }
-        for entry in showing { entry.connection.disconnect() }
+        let closing = showing
         showing.removeAll()
+        for entry in closing {
+            entry.connection.disconnect()
+            gtk_native_dialog_destroy(cgtk_native_dialog(entry.dialog.pointer))
+        }
+        for entry in closing { entry.completion(nil) }
     }
 
     /// The files chosen, as file URLs (`nil` when none).

@@ -6,7 +6,8 @@ import CGtk
 ///
 /// A `GtkEventControllerMotion` on the host's event box in the capture phase sees every motion
 /// over the mirrored views (also over native widgets, which may stop it before the event box's
-/// own handlers), in the event box's coordinates, which are the core window's. It only listens:
+/// own handlers) and every crossing into a widget's window (which comes without a motion when that
+/// window asks for hints), in the event box's coordinates, which are the core window's. It only listens:
 /// nothing is stopped. The event box's own `leave-notify-event` (not one from a widget inside)
 /// says the pointer left the window. While no view of the window has a hover recognizer or a
 /// cursor, a motion costs one check (`Window.followsPointerMotion`).
@@ -34,6 +35,11 @@ final class PointerMotion {
         controller = ObjectRef(adopting: gtk_event_controller_motion_new(eventBox)!)
         gtk_event_controller_set_propagation_phase(cgtk_event_controller(controller.pointer), GTK_PHASE_CAPTURE)
         connections.append(SignalConnection.connectPoint(controller.pointer, "motion") { [weak self] x, y in
+            self?.moved(to: Point(x: x, y: y))
+        })
+        // Crossing into a widget's own window comes without a motion when that window asks for
+        // motion hints (a text field's): its entry counts as one.
+        connections.append(SignalConnection.connectPoint(controller.pointer, "enter") { [weak self] x, y in
             self?.moved(to: Point(x: x, y: y))
         })
         connections.append(SignalConnection.connectEvent(eventBox, "leave-notify-event") { [weak self] event in
