@@ -62,7 +62,7 @@ extension Window {
     }
 
     /// Delivers the pointer's motion without a button held, from the host: hover recognizers
-    /// begin, change and end (``HoverTracking``), and the pointer shape is returned, the
+    /// begin, change and end (as `HoverTracking` documents), and the pointer shape is returned, the
     /// ``View/cursor`` of the view under the pointer or its nearest superview that has one
     /// (`nil`: the default arrow). `location` `nil` means the pointer left the window. Ignored
     /// (nothing changes, `nil`) while ``Application/isIgnoringInteractionEvents``.
