@@ -92,6 +92,12 @@ public final class AlertController: ViewController {
     /// The buttons shown, one per action (none for a cancel left out of a popover).
     private(set) var buttons: [(action: AlertAction, button: Button)] = []
 
+    /// The button showing `action`, once the view is loaded (none for a cancel action left out
+    /// of a popover).
+    @_spi(Testing) public func button(for action: AlertAction) -> Button? {
+        buttons.first { $0.action === action }?.button
+    }
+
     /// Creates an alert, as `UIAlertController(title:message:preferredStyle:)`.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
