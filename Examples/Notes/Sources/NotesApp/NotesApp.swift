@@ -37,6 +37,11 @@ public final class NotesApp {
         split.addKeyCommand(KeyCommand(title: "New Note", input: "n", modifierFlags: .control) { [weak self] _ in
             self?.addNote()
         })
+        // Ctrl+F searches the notes from anywhere in the window (the note's text too), as the
+        // list's navigation controller answers it only from inside the list.
+        split.addKeyCommand(KeyCommand(title: "Search Notes", input: "f", modifierFlags: .control) { [weak self] _ in
+            self?.searchNotes()
+        })
         let first = store.notes.first
         split.viewControllers = [listNavigation, NavigationController(rootViewController: first.map(makeNoteController) ?? NoNoteController())]
         list.selectRow(ofNote: first?.id)
@@ -57,6 +62,14 @@ public final class NotesApp {
     /// Adds a new note and shows it.
     public func addNote() {
         show(store.add())
+    }
+
+    /// Shows the list (when narrow) and puts the keyboard in its search field.
+    public func searchNotes() {
+        guard let search = list.navigationItem.searchController else { return }
+        if split.isCollapsed { _ = listNavigation.popToRootViewController(animated: false) }
+        search.isActive = true
+        _ = search.searchBar.searchTextField.becomeFirstResponder()
     }
 
     /// Presents the settings sheet (once).
