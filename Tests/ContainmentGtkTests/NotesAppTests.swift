@@ -170,6 +170,40 @@ extension GtkTests {
             #expect(app.noteController?.noteID == 20, "the note now last is shown")
         }
 
+        /// Ctrl+F puts the keyboard in the search field under the list's bar, typing filters the
+        /// notes, Escape ends the search and shows them all again.
+        @Test func ctrlFSearchesTheNotesAndEscapeEndsTheSearch() async throws {
+            defer { shots.remove() }
+            let app = NotesApp()
+            let host = try await open(app, width: 1000)
+            defer { host.close() }
+            let search = try #require(app.list.navigationItem.searchController)
+            let entry = try #require(host.mirror.contentWidget(for: search.searchBar.searchTextField))
+            #expect(gtk_widget_get_mapped(entry) != 0, "the search field shows under the bar")
+            let note = try #require(app.noteController)
+            let body = try #require(host.mirror.contentWidget(for: note.bodyView))
+            gtk_widget_grab_focus(body)
+            #expect(await host.settle(timeout: 10))
+
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_f), modifiers: GDK_CONTROL_MASK)
+            #expect(await host.settle(timeout: 10))
+            #expect(gtk_widget_is_focus(entry) != 0, "Ctrl+F focused the search field")
+            #expect(search.isActive)
+            try SyntheticInput.type(host.gtkWindow, "pho")
+            #expect(await host.settle(timeout: 10))
+            #expect(search.searchBar.text == "pho")
+            #expect(app.list.tableView.numberOfRows(inSection: 0) == 1, "only Photo album is left")
+            #expect(app.list.tableView.rowTexts().first?.first == "Photo album")
+            try await host.screenshot(to: shots.shotPath("notes-search.png"))
+
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
+            #expect(await host.settle(timeout: 10))
+            #expect(!search.isActive)
+            #expect(search.searchBar.text == "")
+            #expect(gtk_widget_is_focus(entry) == 0, "the field gave the keyboard up")
+            #expect(app.list.tableView.numberOfRows(inSection: 0) == 20, "every note is back")
+        }
+
         @Test func narrowingFoldsIntoOneStackWithABackButtonAndWideningSeparates() async throws {
             defer { shots.remove() }
             let app = NotesApp()

@@ -9,7 +9,7 @@
 /// ``obscuresBackgroundDuringPresentation``, and the ``searchResultsUpdater`` is asked to
 /// update. Every change of the text asks the updater again. Escape ends the search: the
 /// search bar's delegate hears `searchBarCancelButtonClicked(_:)`, the text is cleared, the
-/// field gives the keyboard up, the results leave, `willDismissSearchController(_:)` and
+/// field gives the keyboard up (to the content, when it takes it: a list), the results leave, `willDismissSearchController(_:)` and
 /// `didDismissSearchController(_:)` come around it, and the updater updates once more (with
 /// no text), as UIKit's Cancel does.
 ///
@@ -96,7 +96,12 @@ public final class SearchController: ViewController {
             delegate?.willDismissSearchController(self)
             active = false
             searchBar.text = ""
-            if searchBar.searchTextField.isFirstResponder { _ = searchBar.searchTextField.resignFirstResponder() }
+            // The keyboard goes back to the content (a list takes it), as GNOME's search bar
+            // gives the focus back when Escape closes it.
+            if searchBar.searchTextField.isFirstResponder, searchBar.searchTextField.resignFirstResponder(),
+               let content = owner?.viewIfLoaded, content.canBecomeFirstResponder {
+                _ = content.becomeFirstResponder()
+            }
             hideResults()
             delegate?.didDismissSearchController(self)
         }
