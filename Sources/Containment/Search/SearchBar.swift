@@ -52,7 +52,7 @@ public final class SearchBar: View {
     /// The widest the field gets; it is centred in a wider bar, as in GNOME's search bars.
     static let fieldMaximumWidth = 480.0
 
-    /// Centres the field: at most ``fieldMaximumWidth`` wide, 12 points from the sides, 34 high.
+    /// Centres the field: at most 480 points wide, 12 points from the sides, 34 high.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let width = max(0, min(bounds.width - 24, Self.fieldMaximumWidth))

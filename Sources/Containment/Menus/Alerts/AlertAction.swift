@@ -1,6 +1,6 @@
 /// A button of an ``AlertController`` and what it does, as `UIAlertAction`.
 ///
-/// Its ``handler`` runs once the alert has been dismissed (after the alert's `viewDidDisappear`),
+/// Its handler runs once the alert has been dismissed (after the alert's `viewDidDisappear`),
 /// so that it may present another controller from the same presenter, as UIKit runs an alert
 /// action's handler when the alert has gone.
 @MainActor
