@@ -65,6 +65,8 @@ public final class SearchController: ViewController {
         }
     }
 
+    /// Puts the results controller's view over the whole of this controller's view, and the
+    /// backdrop behind it.
     public override func viewDidLoad() {
         super.viewDidLoad()
         applyBackdrop()

@@ -208,10 +208,13 @@ public final class AlertController: ViewController {
         if layout == .popover { preferredContentSize = popoverContentSize() }
     }
 
+    /// Makes the alert's view: the backdrop over the window (a popover's background), which
+    /// takes the keys while no text field has them.
     public override func loadView() {
         view = AlertBackdropView()
     }
 
+    /// Builds the card (or the popover's column): title, message, text fields and buttons.
     public override func viewDidLoad() {
         super.viewDidLoad()
         buildContent()
@@ -228,6 +231,7 @@ public final class AlertController: ViewController {
         }
     }
 
+    /// Dismisses the alert for an action chosen while it was still being presented.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         // Chosen while it was presented: dismissed at the next frame, once the presentation
