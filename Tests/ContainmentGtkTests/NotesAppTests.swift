@@ -1,6 +1,6 @@
 import CGtk
 import ContainmentTestSupport
-import Containment
+@_spi(Testing) import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
 import Foundation
@@ -129,29 +129,79 @@ extension GtkTests {
             #expect(added.note?.title == "New note")
             #expect(app.list.selectedNoteID == added.noteID)
 
-            // Delete asks first; Cancel keeps the note, Delete removes it.
+            // Delete asks first with an alert: Cancel first, Delete red; Escape and Cancel keep
+            // the note, Delete removes it.
             let detail = try #require(app.split.viewControllers.last as? NavigationController)
             try await click(host, barButton("Delete", of: detail, in: host))
-            let cancelling = try #require(app.split.presentedViewController as? ConfirmationController)
+            let cancelling = try #require(app.split.presentedViewController as? AlertController)
+            #expect(await host.settle(timeout: 10))
             try await host.screenshot(to: shots.shotPath("notes-confirm.png"))
-            // The card's two buttons share its row equally, and the card is centred.
-            let cancel = cancelling.cancelButton, confirm = cancelling.confirmButton
-            #expect(cancel.bounds.size == Size(width: 126, height: 40) && confirm.bounds.size == cancel.bounds.size)
+            #expect(cancelling.title == "Delete “New note”?")
+            #expect(cancelling.actions.map(\.title) == ["Cancel", "Delete"])
+            let cancel = try #require(cancelling.button(for: cancelling.actions[0]))
+            let delete = try #require(cancelling.button(for: cancelling.actions[1]))
+            #expect(delete.role == .destructive)
+            let deleteWidget = try #require(host.mirror.contentWidget(for: delete))
+            #expect(gtk_style_context_has_class(gtk_widget_get_style_context(deleteWidget), "destructive-action") != 0)
             let left = cancel.convert(Point(x: 0, y: 0), to: nil).x
-            let right = confirm.convert(Point(x: confirm.bounds.width, y: 0), to: nil).x
-            #expect(left + right == host.window.bounds.width, "the buttons are centred in the window")
-            try await click(host, try #require(host.mirror.contentWidget(for: cancelling.cancelButton)))
+            let right = delete.convert(Point(x: delete.bounds.width, y: 0), to: nil).x
+            #expect(left < right && abs(left + right - host.window.bounds.width) <= 1, "the buttons are centred in the window, Cancel first")
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
+            #expect(await host.settle(timeout: 10))
+            #expect(app.split.presentedViewController == nil, "Escape chose Cancel")
+            #expect(app.store.notes.count == 21)
+            try await click(host, barButton("Delete", of: detail, in: host))
+            let again = try #require(app.split.presentedViewController as? AlertController)
+            #expect(await host.settle(timeout: 10))
+            let againCancel = try #require(again.button(for: again.actions[0]))
+            try await click(host, try #require(host.mirror.contentWidget(for: againCancel)))
             #expect(app.split.presentedViewController == nil)
             #expect(app.store.notes.count == 21)
             try await click(host, barButton("Delete", of: detail, in: host))
-            let confirming = try #require(app.split.presentedViewController as? ConfirmationController)
-            #expect(confirming.message == "Delete “New note”?")
-            try await click(host, try #require(host.mirror.contentWidget(for: confirming.confirmButton)))
+            let confirming = try #require(app.split.presentedViewController as? AlertController)
+            #expect(await host.settle(timeout: 10))
+            let confirmDelete = try #require(confirming.button(for: confirming.actions[1]))
+            try await click(host, try #require(host.mirror.contentWidget(for: confirmDelete)))
+            #expect(await host.settle(timeout: 10))
             #expect(app.split.presentedViewController == nil)
             #expect(app.store.notes.count == 20)
             #expect(app.store.note(withID: added.noteID) == nil)
             #expect(app.list.tableView.numberOfRows(inSection: 0) == 20, "the row is gone")
             #expect(app.noteController?.noteID == 20, "the note now last is shown")
+        }
+
+        /// Ctrl+F puts the keyboard in the search field under the list's bar, typing filters the
+        /// notes, Escape ends the search and shows them all again.
+        @Test func ctrlFSearchesTheNotesAndEscapeEndsTheSearch() async throws {
+            defer { shots.remove() }
+            let app = NotesApp()
+            let host = try await open(app, width: 1000)
+            defer { host.close() }
+            let search = try #require(app.list.navigationItem.searchController)
+            let entry = try #require(host.mirror.contentWidget(for: search.searchBar.searchTextField))
+            #expect(gtk_widget_get_mapped(entry) != 0, "the search field shows under the bar")
+            let note = try #require(app.noteController)
+            let body = try #require(host.mirror.contentWidget(for: note.bodyView))
+            gtk_widget_grab_focus(body)
+            #expect(await host.settle(timeout: 10))
+
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_f), modifiers: GDK_CONTROL_MASK)
+            #expect(await host.settle(timeout: 10))
+            #expect(gtk_widget_is_focus(entry) != 0, "Ctrl+F focused the search field")
+            #expect(search.isActive)
+            try SyntheticInput.type(host.gtkWindow, "pho")
+            #expect(await host.settle(timeout: 10))
+            #expect(search.searchBar.text == "pho")
+            #expect(app.list.tableView.numberOfRows(inSection: 0) == 1, "only Photo album is left")
+            #expect(app.list.tableView.rowTexts().first?.first == "Photo album")
+            try await host.screenshot(to: shots.shotPath("notes-search.png"))
+
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Escape))
+            #expect(await host.settle(timeout: 10))
+            #expect(!search.isActive)
+            #expect(search.searchBar.text == "")
+            #expect(gtk_widget_is_focus(entry) == 0, "the field gave the keyboard up")
+            #expect(app.list.tableView.numberOfRows(inSection: 0) == 20, "every note is back")
         }
 
         @Test func narrowingFoldsIntoOneStackWithABackButtonAndWideningSeparates() async throws {

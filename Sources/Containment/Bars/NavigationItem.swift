@@ -13,6 +13,11 @@ public final class NavigationItem {
     /// Whether the back button is hidden, as `hidesBackButton`.
     public var hidesBackButton = false { didSet { notifyChange() } }
 
+    /// The search shown under the navigation bar while this item's controller is on top, as
+    /// `searchController`: its ``SearchController/searchBar`` sits below the bar and the
+    /// content starts under it; Ctrl+F focuses it and Escape ends the search.
+    public var searchController: SearchController? { didSet { if searchController !== oldValue { notifyChange() } } }
+
     /// The first left button, as `leftBarButtonItem`.
     public var leftBarButtonItem: BarButtonItem? {
         get { leftBarButtonItems.first }

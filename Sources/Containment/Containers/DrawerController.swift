@@ -245,7 +245,7 @@ open class DrawerController: ViewController {
                 .childHasAnotherParent,
                 "\(child.debugName) cannot become the \(role) of \(debugName): it is a child of \(other.debugName); call removeFromParent() first")
         }
-        if child.windowOfRoot != nil || child.presentingViewController != nil {
+        if child.windowOfRoot != nil || child.ownPresentingViewController != nil {
             return HierarchyInconsistency(
                 .controllerIsRootOrPresented,
                 "\(child.debugName) cannot become the \(role) of \(debugName): it is \(child.windowOfRoot != nil ? "a window's root view controller" : "presented modally")")

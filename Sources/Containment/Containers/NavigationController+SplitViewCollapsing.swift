@@ -70,7 +70,7 @@ extension NavigationController: SplitViewCollapsing {
         let moving = Array(stack[firstMoved...])
         setViewControllers(Array(stack[..<firstMoved]), animated: false)
         let container = record.navigationController
-        let holder = container.parent == nil && container.presentingViewController == nil && container.viewControllers.isEmpty
+        let holder = container.parent == nil && container.ownPresentingViewController == nil && container.viewControllers.isEmpty
             ? container : NavigationController()
         holder.setViewControllers(moving, animated: false)
         return holder

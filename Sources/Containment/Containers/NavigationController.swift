@@ -390,7 +390,10 @@ open class NavigationController: ViewController {
         // the top and the children's safe area keeps clear of the bar, as UIKit's.
         let extends = !collapsed && topViewController?.extendsUnderBar(at: .top, barIsTranslucent: navigationBar.isTranslucent) == true
         for child in children { child.setContainerSafeAreaInset(extends ? barHeight : 0, at: .top) }
-        let contentTop = collapsed || extends ? 0 : barHeight
+        var contentTop = collapsed || extends ? 0 : barHeight
+        let searchTop = collapsed ? 0 : barHeight
+        let searchHeight = placeSearchBar(top: searchTop, width: size.width)
+        if searchHeight > 0 { contentTop = searchTop + searchHeight }
         contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop))
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }

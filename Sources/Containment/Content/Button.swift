@@ -7,6 +7,22 @@ open class Button: View {
     /// Whether clicks are taken, as `UIControl.isEnabled`.
     public var isEnabled = true { didSet { if isEnabled != oldValue { setNeedsDisplay() } } }
 
+    /// What a button is for, as `UIButton.Role`: how the adapter draws it (GTK's
+    /// `suggested-action` blue for `.primary`, `destructive-action` red for `.destructive`).
+    public enum Role: Sendable {
+        /// An ordinary button, as `.normal`.
+        case normal
+        /// The action the user most likely wants, as `.primary`.
+        case primary
+        /// Cancels, as `.cancel`; drawn as an ordinary button.
+        case cancel
+        /// Destroys or deletes something, as `.destructive`.
+        case destructive
+    }
+
+    /// What the button is for, as `UIButton.role`; `.normal` by default.
+    public var role: Role = .normal { didSet { if role != oldValue { setNeedsDisplay() } } }
+
     private var actions: [() -> Void] = []
 
     /// The button's natural size around its title, measured by the adapter, as

@@ -32,7 +32,7 @@ extension ViewController {
             return HierarchyInconsistency(
                 .cycle, "\(child.debugName) cannot become a child of \(debugName): it is \(child === self ? "the same controller" : "one of its ancestors")")
         }
-        if child.windowOfRoot != nil || child.presentingViewController != nil {
+        if child.windowOfRoot != nil || child.ownPresentingViewController != nil {
             return HierarchyInconsistency(
                 .controllerIsRootOrPresented,
                 "\(child.debugName) cannot become a child of \(debugName): it is \(child.windowOfRoot != nil ? "a window's root view controller" : "presented modally")")

@@ -44,7 +44,7 @@ extension ViewController {
             inherited = parent.overrideTraitCollection(forChild: self).map { base.overridden(by: $0) } ?? base
         } else if let window = windowOfRoot {
             inherited = window.traitCollection
-        } else if let presenter = presentingViewController {
+        } else if let presenter = ownPresentingViewController {
             inherited = presenter.currentTraits
         } else {
             inherited = TraitCollection()
@@ -59,9 +59,9 @@ extension ViewController {
                 traitCollectionDidChange(previous)
                 notifyTraitChangeRegistrations(previous: previous)
             }
-            if presentingViewController != nil { extras?.presentationController?.presentedTraitsDidChange() }
+            if ownPresentingViewController != nil { extras?.presentationController?.presentedTraitsDidChange() }
         }
         for child in children { child.updateTraitCollection() }
-        presentedViewController?.updateTraitCollection()
+        ownPresentedViewController?.updateTraitCollection()
     }
 }

@@ -146,6 +146,11 @@ open class ViewController: ContentContainer {
     /// it to ``view``, as `UIViewController.loadView()`.
     open func loadView() {}
 
+    /// Called by `present(_:animated:completion:)` before anything else, with the window it will
+    /// be presented in: a controller that decides its presentation late (an alert controller's
+    /// popover or card) does so here.
+    func prepareToBePresented(in window: Window?) {}
+
     /// Called once after the view is loaded, as `UIViewController.viewDidLoad()`.
     open func viewDidLoad() {}
 
@@ -352,7 +357,7 @@ open class ViewController: ContentContainer {
             ensuredExtras.preferredContentSize = newValue
             if let parent {
                 parent.preferredContentSizeDidChange(forChildContentContainer: self)
-            } else if presentingViewController != nil, let controller = extras?.presentationController {
+            } else if ownPresentingViewController != nil, let controller = extras?.presentationController {
                 controller.preferredContentSizeDidChange(forChildContentContainer: self)
             }
         }
@@ -392,15 +397,39 @@ open class ViewController: ContentContainer {
 
     // MARK: Presentation state (see Presentation/)
 
-    /// The controller this one presented modally and that is still shown, as
-    /// `presentedViewController`.
-    public internal(set) var presentedViewController: ViewController? {
+    /// The controller presented modally by this one, or by the nearest of its parents that
+    /// presents, and still shown, as `presentedViewController`: UIKit answers a child of a
+    /// container with the presentation its ancestor made ("If you present a view controller
+    /// modally, either directly or indirectly, from the current view controller").
+    public var presentedViewController: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presented = current.ownPresentedViewController { return presented }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The controller that presented this one, or the nearest of its parents that was
+    /// presented, as `presentingViewController`: UIKit answers a controller inside a presented
+    /// container with the controller presenting that container.
+    public var presentingViewController: ViewController? {
+        var node: ViewController? = self
+        while let current = node {
+            if let presenting = current.ownPresentingViewController { return presenting }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The controller this very controller presented (none of its parents'), still shown.
+    var ownPresentedViewController: ViewController? {
         get { extras?.presentedViewController }
         set { if newValue != nil || extras != nil { ensuredExtras.presentedViewController = newValue } }
     }
 
-    /// The controller that presented this one, as `presentingViewController`.
-    public internal(set) var presentingViewController: ViewController? {
+    /// The controller that presented this very controller (not one of its parents).
+    var ownPresentingViewController: ViewController? {
         get { extras?.presentingViewController }
         set { if newValue != nil || extras != nil { ensuredExtras.presentingViewController = newValue } }
     }

@@ -14,7 +14,7 @@ enum Responder {
             if let controller = view.owningViewController { return .controller(controller) }
             return view.superview.map(Responder.view)
         case .controller(let controller):
-            if controller.parent == nil, let presenting = controller.presentingViewController {
+            if controller.parent == nil, let presenting = controller.ownPresentingViewController {
                 return .controller(presenting)
             }
             return controller.viewIfLoaded?.superview.map(Responder.view)
@@ -120,7 +120,7 @@ extension Window {
     var keyChainStart: Responder {
         if let firstResponder { return .view(firstResponder) }
         guard var controller = rootViewController else { return .view(self) }
-        while let presented = controller.presentedViewController, !presented.isBeingDismissed {
+        while let presented = controller.ownPresentedViewController, !presented.isBeingDismissed {
             controller = presented
         }
         if let pressed = pressedView?.view, pressed.window === self, let front = controller.viewIfLoaded,
@@ -139,9 +139,9 @@ extension ViewController {
     /// Escape dismisses a presented root controller (through its presentation controller, as
     /// a click outside a sheet would), while it is presented and not already leaving.
     var dismissKeyCommands: [KeyCommand] {
-        guard parent == nil, presentingViewController != nil else { return [] }
+        guard parent == nil, ownPresentingViewController != nil else { return [] }
         return [KeyCommand(input: KeyCommand.inputEscape, modifierFlags: [], title: "Dismiss") { [weak self] in
-            guard let self, presentingViewController != nil, !isBeingDismissed else { return false }
+            guard let self, ownPresentingViewController != nil, !isBeingDismissed else { return false }
             if let presentation = presentationController {
                 presentation.dismissFromUser()
             } else {
@@ -155,7 +155,7 @@ extension ViewController {
     var isCoveredByPresentation: Bool {
         var root = self
         while let parent = root.parent { root = parent }
-        guard let presented = root.presentedViewController else { return false }
+        guard let presented = root.ownPresentedViewController else { return false }
         return !presented.isBeingDismissed
     }
 

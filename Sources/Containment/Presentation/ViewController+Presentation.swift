@@ -49,6 +49,9 @@ extension ViewController {
             picker.presentChooser(from: presenter, completion: completion)
             return
         }
+        if viewControllerToPresent.ownPresentingViewController == nil, viewControllerToPresent.parent == nil {
+            viewControllerToPresent.prepareToBePresented(in: presenter.presentationWindow)
+        }
         if let refusal = refusalToPresent(viewControllerToPresent, by: presenter) {
             HierarchyInconsistency.report(refusal)
             return
@@ -71,17 +74,17 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
         let context = presentationContext
         let target: ViewController
-        if let presented = context.presentedViewController {
+        if let presented = context.ownPresentedViewController {
             target = presented
-        } else if context.presentingViewController != nil {
+        } else if context.ownPresentingViewController != nil {
             target = context
         } else {
             completion?()
             return
         }
-        guard let presenter = target.presentingViewController else { return }
+        guard let presenter = target.ownPresentingViewController else { return }
         var chain = [target]
-        while let next = chain.last?.presentedViewController { chain.append(next) }
+        while let next = chain.last?.ownPresentedViewController { chain.append(next) }
         if let busy = chain.first(where: { $0.isBeingPresented || $0.isBeingDismissed }) {
             Self.warningHandler(
                 "Attempt to dismiss \(target.debugName) from \(debugName) while the \(busy.isBeingPresented ? "presentation" : "dismissal") of \(busy.debugName) is in progress; ignored")
@@ -95,7 +98,7 @@ extension ViewController {
     /// and ``PresentationContainerView/showsSheet``; UIKit keeps the equivalent in
     /// `presentationController`.
     public var presentationContainerView: PresentationContainerView? {
-        guard presentingViewController != nil, let window = presentationWindow else { return nil }
+        guard ownPresentingViewController != nil, let window = presentationWindow else { return nil }
         return window.subviews.lazy.compactMap { $0 as? PresentationContainerView }.first { $0.presentedViewController === self }
     }
 
@@ -115,7 +118,7 @@ extension ViewController {
         var steps = 0
         while let current = node, steps < 10_000 {
             if let window = current.windowOfRoot { return window }
-            node = current.presentingViewController?.presentationContext
+            node = current.ownPresentingViewController?.presentationContext
             steps += 1
         }
         return nil
@@ -124,7 +127,7 @@ extension ViewController {
     /// The size a presented controller's view gets in a window of the given size (the sheet's
     /// size for a page sheet); the window's size for any other controller.
     func presentedContentSize(inWindowOfSize size: Size) -> Size {
-        guard presentingViewController != nil else { return size }
+        guard ownPresentingViewController != nil else { return size }
         let style = presentationContainerView?.style ?? modalPresentationStyle
         guard style == .custom, let controller = extras?.presentationController else {
             return PresentationLayout.restingFrame(for: style, in: size).size
@@ -142,7 +145,7 @@ extension ViewController {
         if presented === self || presented === presenter {
             return conflict("a controller cannot present itself")
         }
-        if let presentedBy = presented.presentingViewController {
+        if let presentedBy = presented.ownPresentingViewController {
             return conflict("\(presented.debugName) is already presented by \(presentedBy.debugName)")
         }
         if let parent = presented.parent {
@@ -161,7 +164,7 @@ extension ViewController {
         if presenter.isBeingPresented || presenter.isBeingDismissed {
             return conflict("\(presenter.debugName) is itself being \(presenter.isBeingPresented ? "presented" : "dismissed"); a presentation is in progress")
         }
-        if let current = presenter.presentedViewController {
+        if let current = presenter.ownPresentedViewController {
             if current.isBeingPresented || current.isBeingDismissed {
                 return conflict("a \(current.isBeingPresented ? "presentation" : "dismissal") of \(current.debugName) is in progress")
             }
@@ -181,7 +184,7 @@ extension ViewController {
     /// its delegate) when next asked for.
     public var presentationController: PresentationController? {
         if let made = extras?.presentationController,
-           presentingViewController != nil || PresentationController.fits(made, modalPresentationStyle) { return made }
+           ownPresentingViewController != nil || PresentationController.fits(made, modalPresentationStyle) { return made }
         let made = PresentationController.make(for: self, style: modalPresentationStyle)
         made.delegate = extras?.presentationController?.delegate
         ensuredExtras.presentationController = made
@@ -245,8 +248,8 @@ extension ViewController {
         let animator = animated ? delegate?.animationController(forPresented: presented, presenting: presenter, source: self) : nil
         let interactor = animator.flatMap { delegate?.interactionControllerForPresentation(using: $0) }
 
-        presenter.presentedViewController = presented
-        presented.presentingViewController = presenter
+        presenter.ownPresentedViewController = presented
+        presented.ownPresentingViewController = presenter
         presented.isBeingPresented = true
         presented.updateTraitCollection()
         presented.loadViewIfNeeded()
@@ -312,8 +315,8 @@ extension ViewController {
             if presenterDisappears { cancelAppearance(of: presenter, appearing: false, holder: holder) }
             container.removeFromSuperview()
             if let view = presented.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
-            presenter.presentedViewController = nil
-            presented.presentingViewController = nil
+            presenter.ownPresentedViewController = nil
+            presented.ownPresentingViewController = nil
             presented.isBeingPresented = false
             controller?.containerView = nil
             presented.updateTraitCollection()
@@ -422,7 +425,7 @@ extension ViewController {
         animator: ViewControllerAnimatedTransitioning, interactor: ViewControllerInteractiveTransitioning,
         completion: (() -> Void)?
     ) -> Bool {
-        guard let presenter = presentingViewController, presentedViewController == nil,
+        guard let presenter = ownPresentingViewController, ownPresentedViewController == nil,
               !isBeingPresented, !isBeingDismissed, presentationContainerView?.phase == .presented else { return false }
         performDismissal(of: [self], presenter: presenter, animated: true,
                          interaction: (animator, interactor), completion: completion)
@@ -464,10 +467,10 @@ extension ViewController {
             if let view = controller.viewIfLoaded, view.superview === container { view.removeFromSuperview() }
         }
         top.viewIfLoaded?.alpha = 1
-        presenter.presentedViewController = nil
+        presenter.ownPresentedViewController = nil
         for controller in chain {
-            controller.presentingViewController = nil
-            controller.presentedViewController = nil
+            controller.ownPresentingViewController = nil
+            controller.ownPresentedViewController = nil
             controller.extras?.presentationController?.containerView = nil
             controller.extras?.presentationController?.presentingViewController = nil
             controller.updateTraitCollection()

@@ -78,7 +78,7 @@ open class Window: View {
         get { storedRootViewController }
         set {
             guard newValue !== storedRootViewController else { return }
-            if let candidate = newValue, candidate.parent != nil || candidate.presentingViewController != nil || candidate.windowOfRoot != nil {
+            if let candidate = newValue, candidate.parent != nil || candidate.ownPresentingViewController != nil || candidate.windowOfRoot != nil {
                 HierarchyInconsistency.report(HierarchyInconsistency(
                     .controllerIsRootOrPresented,
                     "\(candidate.debugName) cannot become the window's root view controller: it is \(candidate.parent != nil ? "a child of \(candidate.parent!.debugName)" : candidate.windowOfRoot != nil ? "another window's root" : "presented modally")"))
@@ -143,10 +143,10 @@ open class Window: View {
     /// Controllers presented over the root, bottom to top.
     func presentedControllerChain() -> [ViewController] {
         var chain: [ViewController] = []
-        var node = rootViewController?.presentedViewController
+        var node = rootViewController?.ownPresentedViewController
         while let current = node {
             chain.append(current)
-            node = current.presentedViewController
+            node = current.ownPresentedViewController
         }
         return chain
     }

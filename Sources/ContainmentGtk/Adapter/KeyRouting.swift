@@ -144,9 +144,16 @@ final class FirstResponderFocus {
 
     /// After a sync: when the first responder changed and its widget is on screen, focuses its
     /// native widget (or the first focusable widget inside its view). A first responder whose
-    /// widget is not mapped yet is tried again on the next sync.
+    /// widget is not mapped yet is tried again on the next sync. When the first responder
+    /// resigned and nothing took its place, its widget loses the focus.
     func sync(_ window: Window, mirror: ViewMirror, gtkWindow: UnsafeMutablePointer<GtkWidget>) {
         guard let responder = window.firstResponder else {
+            // A view that resigned (a search field Escape closed) gives GTK's focus up too, as
+            // UIKit's keyboard leaves with the first responder.
+            if let resigned = focused, let content = mirror.contentWidget(for: resigned),
+               gtk_widget_has_focus(content) != 0 {
+                gtk_window_set_focus(cgtk_window(gtkWindow), nil)
+            }
             focused = nil
             return
         }

@@ -59,7 +59,7 @@ struct NotesContextMenuTests {
         choose("Duplicate", in: request)
         #expect(app.store.notes.map(\.title).prefix(4) == ["Groceries", "Books to read", "Trip to the coast", "Trip to the coast copy"])
         choose("Copy", in: request)
-        #expect(app.copiedText == "Notes about trip to the coast.\n")
+        #expect(Pasteboard.general.string == "Trip to the coast\n\nNotes about trip to the coast.\n")
         choose("Pinned", in: request)
         #expect(app.store.note(withID: 3)?.isPinned == true)
     }

@@ -85,23 +85,22 @@ public final class NoteController: ViewController, TextViewDelegate {
     /// Puts the note's title and body on the clipboard, for any application to paste.
     public func copyNote() {
         guard let note else { return }
-        Pasteboard.general.string = note.body.isEmpty ? note.title : "\(note.title)\n\n\(note.body)"
+        Pasteboard.general.string = note.textForCopying
     }
 
-    /// Presents the confirmation; Delete there deletes the note.
+    /// Asks first, as GNOME and iOS apps do: an alert with Cancel and a red Delete, which
+    /// deletes the note once the alert has gone.
     public func askToDelete() {
         guard presentedViewController == nil, let note else { return }
-        let confirmation = ConfirmationController(
-            message: "Delete “\(Self.displayTitle(note.title))”?", confirmTitle: "Delete")
-        confirmation.onConfirm = { [weak self] in
+        let alert = AlertController(
+            title: "Delete “\(Self.displayTitle(note.title))”?", message: "The note will be deleted permanently.",
+            preferredStyle: .alert)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "Delete", style: .destructive) { [weak self] _ in
             guard let self else { return }
-            dismiss(animated: true) { [weak self] in
-                guard let self else { return }
-                deleteNote?(noteID)
-            }
-        }
-        confirmation.onCancel = { [weak self] in self?.dismiss(animated: true) }
-        present(confirmation, animated: true)
+            deleteNote?(noteID)
+        })
+        present(alert, animated: true)
     }
 
     static func displayTitle(_ title: String) -> String {

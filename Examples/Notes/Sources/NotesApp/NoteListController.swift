@@ -15,7 +15,8 @@ public enum NoteSection: Hashable, Sendable {
 /// data source (sections of note ids), with Settings on the left of its bar and Add on the right.
 /// Choosing a row shows that note as the split view's detail. A swipe toward the leading edge
 /// offers Delete; the other way, Pin or Unpin. A right-click on a note (or the Menu key on the
-/// selected one) opens its context menu: Pinned, Duplicate, Copy and a red Delete.
+/// selected one) opens its context menu: Pinned, Duplicate, Copy and a red Delete. The search
+/// field under the bar (Ctrl+F) filters the list by title and body.
 @MainActor
 public final class NoteListController: TableViewController {
     /// The notes the rows show.
@@ -62,6 +63,26 @@ public final class NoteListController: TableViewController {
         clearsSelectionOnViewWillAppear = false
         navigationItem.leftBarButtonItem = BarButtonItem(title: "Settings") { [weak self] in self?.openSettings?() }
         navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [weak self] in self?.addNote?() }
+        // Search filters this list in place: no results controller, nothing dimmed.
+        let search = SearchController(searchResultsController: nil)
+        search.obscuresBackgroundDuringPresentation = false
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search Notes"
+        navigationItem.searchController = search
+    }
+
+    /// What the search field holds, trimmed; empty when no search is on.
+    public var searchQuery: String {
+        let text = navigationItem.searchController?.searchBar.text ?? ""
+        return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }
+
+    /// The notes the list shows: all of them, or those whose title or body holds the query.
+    public var shownNotes: [Note] {
+        let query = searchQuery
+        guard !query.isEmpty else { return store.notes }
+        let lowered = query.lowercased()
+        return store.notes.filter { $0.title.lowercased().contains(lowered) || $0.body.lowercased().contains(lowered) }
     }
 
     public override func viewDidLoad() {
@@ -81,16 +102,17 @@ public final class NoteListController: TableViewController {
     public func reload() {
         guard let dataSource else { return }
         var snapshot = DiffableDataSourceSnapshot<NoteSection, Int>()
-        let pinned = store.notes.filter(\.isPinned).map(\.id)
+        let notes = shownNotes
+        let pinned = notes.filter(\.isPinned).map(\.id)
         if !pinned.isEmpty {
             snapshot.appendSections([.pinned])
             snapshot.appendItems(pinned, toSection: .pinned)
         }
         snapshot.appendSections([.notes])
-        snapshot.appendItems(store.notes.filter { !$0.isPinned }.map(\.id), toSection: .notes)
+        snapshot.appendItems(notes.filter { !$0.isPinned }.map(\.id), toSection: .notes)
 
-        let texts = Dictionary(uniqueKeysWithValues: store.notes.map { ($0.id, rowTexts(of: $0)) })
-        snapshot.reconfigureItems(store.notes.map(\.id).filter { shownTexts[$0] != nil && shownTexts[$0] != texts[$0] })
+        let texts = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, rowTexts(of: $0)) })
+        snapshot.reconfigureItems(notes.map(\.id).filter { shownTexts[$0] != nil && shownTexts[$0] != texts[$0] })
         shownTexts = texts
         // Every row changes its kind of cell with the previews: the table loads again then;
         // otherwise it animates the change (a pinned note slides into the Pinned section).
@@ -223,5 +245,12 @@ public final class NoteListDataSource: TableViewDiffableDataSource<NoteSection, 
 final class NotePreviewCell: TableViewCell {
     required init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+}
+
+/// The search filters the list as the user types, and shows every note again when it ends.
+extension NoteListController: SearchResultsUpdating {
+    public func updateSearchResults(for searchController: SearchController) {
+        reload()
     }
 }

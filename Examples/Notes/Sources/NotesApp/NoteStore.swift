@@ -15,6 +15,11 @@ public struct Note: Equatable, Sendable, Identifiable {
     /// Whether the note shows in the list's Pinned section.
     public var isPinned: Bool
 
+    /// What Copy puts on the clipboard: the title, and the body under it when there is one.
+    public var textForCopying: String {
+        body.isEmpty ? title : "\(title)\n\n\(body)"
+    }
+
     /// A note with the given id, title and body.
     public init(id: Int, title: String, body: String, isPinned: Bool = false) {
         self.id = id

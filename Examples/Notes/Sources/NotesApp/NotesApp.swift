@@ -17,9 +17,6 @@ public final class NotesApp {
     /// The navigation controller around the list (the one stack when collapsed).
     public let listNavigation: NavigationController
 
-    /// The text of the note last copied from the list's context menu.
-    public private(set) var copiedText: String?
-
     /// The root view controller to put in a window.
     public var rootViewController: ViewController { split }
 
@@ -34,12 +31,17 @@ public final class NotesApp {
         list.addNote = { [weak self] in self?.addNote() }
         list.openSettings = { [weak self] in self?.openSettings() }
         list.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
-        list.copyNote = { [weak self] note in self?.copiedText = note.body.isEmpty ? note.title : note.body }
+        list.copyNote = { note in Pasteboard.general.string = note.textForCopying }
         store.didChange = { [weak self] in self?.list.reload() }
         settings.didChange = { [weak self] in self?.list.reload() }
         // The app's own key, found along the responder chain before the library's.
         split.addKeyCommand(KeyCommand(title: "New Note", input: "n", modifierFlags: .control) { [weak self] _ in
             self?.addNote()
+        })
+        // Ctrl+F searches the notes from anywhere in the window (the note's text too), as the
+        // list's navigation controller answers it only from inside the list.
+        split.addKeyCommand(KeyCommand(title: "Search Notes", input: "f", modifierFlags: .control) { [weak self] _ in
+            self?.searchNotes()
         })
         let first = store.notes.first
         split.viewControllers = [listNavigation, NavigationController(rootViewController: first.map(makeNoteController) ?? NoNoteController())]
@@ -61,6 +63,14 @@ public final class NotesApp {
     /// Adds a new note and shows it.
     public func addNote() {
         show(store.add())
+    }
+
+    /// Shows the list (when narrow) and puts the keyboard in its search field.
+    public func searchNotes() {
+        guard let search = list.navigationItem.searchController else { return }
+        if split.isCollapsed { _ = listNavigation.popToRootViewController(animated: false) }
+        search.isActive = true
+        _ = search.searchBar.searchTextField.becomeFirstResponder()
     }
 
     /// Presents the settings sheet (once).

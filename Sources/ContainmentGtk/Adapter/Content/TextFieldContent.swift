@@ -1,7 +1,7 @@
 import CGtk
 @_spi(Adapter) import Containment
 
-/// A `TextField`'s `GtkEntry`, whose edits, Enter, and focus in and out reach the field, as a
+/// A `TextField`'s `GtkEntry` (a `SearchTextField`'s `GtkSearchEntry`), whose edits, Enter, and focus in and out reach the field, as a
 /// `UITextField`'s editing reaches its actions and delegate. Main-actor isolated, so its handlers
 /// may capture it.
 @MainActor final class TextFieldContent: ContentMirror {
@@ -18,7 +18,15 @@ import CGtk
     }
 
     init(view: TextField, mirror: ViewMirror) {
-        entry = gtk_entry_new()!
+        // A search field is GTK's search entry (a magnifier, a clear icon); its Escape, which
+        // the entry keeps for itself as "stop-search", goes on up the responder chain.
+        let isSearch = view is SearchTextField
+        entry = isSearch ? gtk_search_entry_new()! : gtk_entry_new()!
+        if isSearch {
+            connections.append(SignalConnection.connect(entry, "stop-search") { [weak view] in
+                view?.window?.handleKeyCommand(input: KeyCommand.inputEscape, modifierFlags: [])
+            })
+        }
         connections.append(SignalConnection.connect(entry, "changed") { [weak view, weak self] in
             guard let self, !isApplyingModel, let view else { return }
             view.setTextFromUser(text)
