@@ -40,10 +40,6 @@ public final class NoteController: ViewController, TextViewDelegate {
         bodyView.text = note?.body ?? ""
         bodyView.delegate = self
 
-        addKeyCommand(KeyCommand(title: "Copy Note", input: "c", modifierFlags: [.control, .shift]) { [weak self] _ in
-            self?.copyNote()
-        })
-
         // A column down the margins: the title, the picture at the leading edge, and the body
         // taking the height left (a text view has no intrinsic height, so it is what stretches).
         let column = StackView(arrangedSubviews: [titleField, imageView, bodyView])
@@ -80,6 +76,24 @@ public final class NoteController: ViewController, TextViewDelegate {
         guard var note else { return }
         note.body = textView.text
         store.update(note)
+    }
+
+    /// Edit ▸ Copy Note and Delete Note… are this note's to perform (the menu greys them while
+    /// no note shows).
+    public override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        switch action {
+        case .copyNote, .deleteNote: note != nil
+        default: super.canPerformAction(action, withSender: sender)
+        }
+    }
+
+    /// Copies or deletes the note, as the menu bar's commands ask.
+    public override func perform(_ action: Selector, with sender: Any?) {
+        switch action {
+        case .copyNote: copyNote()
+        case .deleteNote: askToDelete()
+        default: super.perform(action, with: sender)
+        }
     }
 
     /// Puts the note's title and body on the clipboard, for any application to paste.

@@ -11,7 +11,7 @@ public final class NotesApp {
     /// The settings the sheet changes.
     public let settings: NoteSettings
     /// The window's root: list and note side by side, or one stack when narrow.
-    public let split = SplitViewController()
+    public let split: SplitViewController
     /// The list of notes.
     public let list: NoteListController
     /// The navigation controller around the list (the one stack when collapsed).
@@ -24,6 +24,8 @@ public final class NotesApp {
     public init(store: NoteStore = .seeded(), settings: NoteSettings = NoteSettings()) {
         self.store = store
         self.settings = settings
+        let root = NotesSplitViewController()
+        split = root
         list = NoteListController(store: store, settings: settings)
         listNavigation = NavigationController(rootViewController: list)
         split.title = "Notes"
@@ -34,15 +36,10 @@ public final class NotesApp {
         list.copyNote = { note in Pasteboard.general.string = note.textForCopying }
         store.didChange = { [weak self] in self?.list.reload() }
         settings.didChange = { [weak self] in self?.list.reload() }
-        // The app's own key, found along the responder chain before the library's.
-        split.addKeyCommand(KeyCommand(title: "New Note", input: "n", modifierFlags: .control) { [weak self] _ in
-            self?.addNote()
-        })
-        // Ctrl+F searches the notes from anywhere in the window (the note's text too), as the
-        // list's navigation controller answers it only from inside the list.
-        split.addKeyCommand(KeyCommand(title: "Search Notes", input: "f", modifierFlags: .control) { [weak self] _ in
-            self?.searchNotes()
-        })
+        // The menu bar's File ▸ New Note (Ctrl+N) and Find ▸ Search Notes (Ctrl+F), which the
+        // root performs from anywhere in the window (the note's text too).
+        root.newNote = { [weak self] in self?.addNote() }
+        root.searchNotes = { [weak self] in self?.searchNotes() }
         let first = store.notes.first
         split.viewControllers = [listNavigation, NavigationController(rootViewController: first.map(makeNoteController) ?? NoNoteController())]
         list.selectRow(ofNote: first?.id)
