@@ -70,14 +70,6 @@ public struct BarModel {
             accessibilityLabel = title
             isProminent = false
         }
-
-        /// Whether what the adapter draws for the two items differs (actions and anchors aside,
-        /// which are taken fresh at every update).
-        @_spi(Adapter) public func looksDifferent(from other: Item) -> Bool {
-            title != other.title || isSelected != other.isSelected || kind != other.kind
-                || systemItem != other.systemItem || image !== other.image || isProminent != other.isProminent
-                || tintColor != other.tintColor
-        }
     }
 
     /// The kind of bar.
