@@ -85,8 +85,9 @@ final class WindowTitleBar {
         for slot in 0..<leftCount {
             gtk_header_bar_pack_start(header, buttons.makeWidget(slot: slot, toggle: false))
         }
-        // Slots in the model's order; packed from the trailing edge, the last item first.
-        for slot in (leftCount..<(leftCount + model.rightItems.count)).reversed() {
+        // Packed from the trailing edge in the model's order: the first item is the one nearest
+        // the edge, as in `UINavigationItem.rightBarButtonItems`.
+        for slot in leftCount..<(leftCount + model.rightItems.count) {
             gtk_header_bar_pack_end(header, buttons.makeWidget(slot: slot, toggle: false))
         }
         for child in ViewMirror.children(of: headerBar) { gtk_widget_show_all(child) }

@@ -69,8 +69,9 @@ import CGtk
             gtk_label_set_markup(cgtk_label(title), "<b>\(text)</b>")
             gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
             gtk_box_set_center_widget(bar, title)
-            // Slots in the model's order; packed from the trailing edge, the last item first.
-            for slot in rightRange.reversed() {
+            // Packed from the trailing edge in the model's order: the first item is the one
+            // nearest the edge, as in `UINavigationItem.rightBarButtonItems`.
+            for slot in rightRange {
                 gtk_box_pack_end(bar, buttons.makeWidget(slot: slot, toggle: false), 0, 0, 0)
             }
         case .tabs:
