@@ -18,7 +18,8 @@ import CGtk
     private weak var mirror: ViewMirror?
 
     var widget: UnsafeMutablePointer<GtkWidget> { box }
-    var defaultBackground: Color? { Color(red: 0.96, green: 0.96, blue: 0.96) }
+    /// None: the box paints the theme's background itself (light or dark, as GTK's bars).
+    var defaultBackground: Color? { nil }
     /// A native bar paints all of its frame.
     var paintsOpaque: Bool { true }
 
@@ -26,6 +27,7 @@ import CGtk
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
         self.box = box
         self.mirror = mirror
+        Self.paintThemeBackground(on: box)
         buttons.frameInBar = { widget in ViewMirror.frame(of: widget, relativeTo: box) }
     }
 
@@ -42,6 +44,23 @@ import CGtk
         build(model, of: view)
     }
 
+    /// Gives the bar's box the theme's window background and a border line on its content side
+    /// (below a navigation bar, above a tab bar or a toolbar; the style class says which), as a
+    /// GNOME header bar and action bar stand apart from the content in light and dark themes.
+    private static func paintThemeBackground(on box: UnsafeMutablePointer<GtkWidget>) {
+        let css = """
+            box.containment-bar { background-color: @theme_bg_color; }
+            box.containment-bar.top { border-bottom: 1px solid @borders; }
+            box.containment-bar.bottom { border-top: 1px solid @borders; }
+            """
+        guard let provider = gtk_css_provider_new() else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        guard gtk_css_provider_load_from_data(provider, css, -1, nil) != 0 else { return }
+        let context = gtk_widget_get_style_context(box)
+        gtk_style_context_add_provider(context, cgtk_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_class(context, "containment-bar")
+    }
+
     func accessibleRole(for view: View) -> AtkRole {
         mirror?.barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
     }
@@ -55,11 +74,22 @@ import CGtk
         let leftCount = back.count + model.leftItems.count
         let rightRange = leftCount..<(leftCount + model.rightItems.count)
         let tabsStart = rightRange.upperBound
+        let context = gtk_widget_get_style_context(box)
+        gtk_style_context_remove_class(context, model.style == .navigation ? "bottom" : "top")
+        gtk_style_context_add_class(context, model.style == .navigation ? "top" : "bottom")
         switch model.style {
         case .navigation:
             gtk_box_set_homogeneous(bar, 0)
+            // Buttons centred in the bar's height with room at its ends, as in a header bar.
+            func navigationButton(_ slot: Int) -> UnsafeMutablePointer<GtkWidget> {
+                let widget = buttons.makeWidget(slot: slot, toggle: false)
+                gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+                if slot == 0 { gtk_widget_set_margin_start(widget, 6) }
+                if slot == rightRange.lowerBound { gtk_widget_set_margin_end(widget, 6) }
+                return widget
+            }
             for slot in 0..<leftCount {
-                gtk_box_pack_start(bar, buttons.makeWidget(slot: slot, toggle: false), 0, 0, 0)
+                gtk_box_pack_start(bar, navigationButton(slot), 0, 0, 0)
             }
             let title = gtk_label_new(nil)!
             let text = g_markup_escape_text(model.title ?? "", -1).map { pointer in
@@ -72,7 +102,7 @@ import CGtk
             // Packed from the trailing edge in the model's order: the first item is the one
             // nearest the edge, as in `UINavigationItem.rightBarButtonItems`.
             for slot in rightRange {
-                gtk_box_pack_end(bar, buttons.makeWidget(slot: slot, toggle: false), 0, 0, 0)
+                gtk_box_pack_end(bar, navigationButton(slot), 0, 0, 0)
             }
         case .tabs:
             gtk_box_set_homogeneous(bar, 1)
