@@ -8,7 +8,7 @@ import Testing
 
 /// The button of a bar whose accessible name is `name` (an icon button has no label).
 @MainActor
-func barButton(named name: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+func barItemButton(named name: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
     buttons(in: widget).first { button in
         gtk_widget_get_accessible(button).flatMap { atk_object_get_name($0) }.map { String(cString: $0) } == name
     }
@@ -55,9 +55,9 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
             try keepBarShot(host, "bar-system-items")
             let bar = try #require(host.mirror.contentWidget(for: navigation.navigationBar.view))
-            let composeButton = try #require(barButton(named: "Compose", in: bar), "buttons: \(allLabels(in: bar))")
+            let composeButton = try #require(barItemButton(named: "Compose", in: bar), "buttons: \(allLabels(in: bar))")
             #expect(iconName(of: composeButton) == "document-edit-symbolic")
-            #expect(iconName(of: try #require(barButton(named: "Delete", in: bar))) == "user-trash-symbolic")
+            #expect(iconName(of: try #require(barItemButton(named: "Delete", in: bar))) == "user-trash-symbolic")
             #expect(button(titled: "Edit", in: bar) != nil, "Edit is a text button, as UIKit's")
             let filterButton = try #require(button(titled: "Filter", in: bar))
             // UIKit's order: the first right item is nearest the trailing edge.
@@ -65,7 +65,7 @@ extension GtkTests {
 
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(filterButton))
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(composeButton))
-            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(try #require(barButton(named: "Delete", in: bar))))
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(try #require(barItemButton(named: "Delete", in: bar))))
             #expect(log == ["filter", "compose", "trash"], "each click runs its own item")
         }
 
@@ -115,7 +115,7 @@ extension GtkTests {
             let bar = try #require(host.mirror.contentWidget(for: navigation.navigationBar.view))
             for (item, name) in [(share, "Share"), (filter, "Filter")] {
                 let frame = try #require(item.frameInBar, "\(name)'s frame is known before any click")
-                let widget = try #require(barButton(named: name, in: bar))
+                let widget = try #require(barItemButton(named: name, in: bar))
                 let centre = centreInWindow(widget)
                 let inWindow = navigation.navigationBar.view.convert(Point(x: frame.midX, y: frame.midY), to: nil)
                 #expect(abs(inWindow.x - centre.x) <= 1 && abs(inWindow.y - centre.y) <= 1, "\(name): \(frame) vs \(centre)")
@@ -127,7 +127,7 @@ extension GtkTests {
             popover.popoverPresentationController?.barButtonItem = share
             navigation.present(popover, animated: false)
             #expect(await host.settle(timeout: 5))
-            let shareCentre = centreInWindow(try #require(barButton(named: "Share", in: bar)))
+            let shareCentre = centreInWindow(try #require(barItemButton(named: "Share", in: bar)))
             let shown = popover.view.convert(Point(x: popover.view.bounds.midX, y: 0), to: nil)
             #expect(abs(shown.x - shareCentre.x) < 90, "the popover hangs under Share: \(shown) vs \(shareCentre)")
             #expect(shown.y >= 40, "below the bar: \(shown)")
@@ -148,7 +148,7 @@ extension GtkTests {
             let toolbar = try #require(host.mirror.contentWidget(for: navigation.toolbar))
             #expect(descendants(of: toolbar).contains { g_type_check_instance_is_a(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self), gtk_action_bar_get_type()) != 0 },
                     "drawn as GNOME's action bar")
-            let compose = try #require(barButton(named: "Compose", in: toolbar))
+            let compose = try #require(barItemButton(named: "Compose", in: toolbar))
             #expect(iconName(of: compose) == "document-edit-symbolic")
             let composeCentre = centreInWindow(compose)
             #expect(composeCentre.x > 480 - 40, "a flexible space pushes Compose to the trailing edge: \(composeCentre)")
@@ -162,15 +162,15 @@ extension GtkTests {
             detail.toolbarItems = [BarButtonItem(systemItem: .trash) { log.append("trash") }]
             navigation.pushViewController(detail, animated: true)
             #expect(await host.settle(timeout: 5))
-            #expect(barButton(named: "Compose", in: toolbar) == nil, "the pushed controller's items replace the root's")
-            let trash = try #require(barButton(named: "Delete", in: toolbar))
+            #expect(barItemButton(named: "Compose", in: toolbar) == nil, "the pushed controller's items replace the root's")
+            let trash = try #require(barItemButton(named: "Delete", in: toolbar))
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(trash))
             #expect(log == ["compose", "trash"])
 
             navigation.popViewController(animated: true)
             #expect(await host.settle(timeout: 5))
-            #expect(barButton(named: "Compose", in: toolbar) != nil, "popped: the root's items again")
-            #expect(barButton(named: "Delete", in: toolbar) == nil)
+            #expect(barItemButton(named: "Compose", in: toolbar) != nil, "popped: the root's items again")
+            #expect(barItemButton(named: "Delete", in: toolbar) == nil)
         }
 
         @Test func theHeaderBarGreysItsItemsInPlaceAndKnowsTheirFrames() async throws {
@@ -186,14 +186,14 @@ extension GtkTests {
             host.window.rootViewController = navigation
             #expect(await host.settle(timeout: 5))
             let header = try #require(host.headerBar)
-            let composeButton = try #require(barButton(named: "Compose", in: header))
+            let composeButton = try #require(barItemButton(named: "Compose", in: header))
             #expect(iconName(of: composeButton) == "document-edit-symbolic")
             #expect(compose.frameInBar != nil && filter.frameInBar != nil, "known before any click")
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(try #require(button(titled: "Filter", in: header))))
             #expect(log == ["filter"])
             compose.isEnabled = false
             #expect(await host.settle(timeout: 5))
-            #expect(barButton(named: "Compose", in: header) == composeButton && gtk_widget_get_sensitive(composeButton) == 0)
+            #expect(barItemButton(named: "Compose", in: header) == composeButton && gtk_widget_get_sensitive(composeButton) == 0)
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(composeButton))
             #expect(log == ["filter"], "the disabled item ignores the click")
         }

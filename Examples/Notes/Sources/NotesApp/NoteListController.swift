@@ -12,7 +12,8 @@ public enum NoteSection: Hashable, Sendable {
 }
 
 /// The list of notes: a table view controller whose rows are the notes, shown through a diffable
-/// data source (sections of note ids), with Settings on the left of its bar and Add on the right.
+/// data source (sections of note ids), with Settings on the left of its bar and Compose (a new
+/// note) in its toolbar.
 /// Choosing a row shows that note as the split view's detail. A swipe toward the leading edge
 /// (or a right-click) offers Delete; the other way, Pin or Unpin.
 @MainActor
@@ -57,7 +58,10 @@ public final class NoteListController: TableViewController {
         // The chosen note's row stays selected beside its detail, as in a split view's list.
         clearsSelectionOnViewWillAppear = false
         navigationItem.leftBarButtonItem = BarButtonItem(title: "Settings") { [weak self] in self?.openSettings?() }
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [weak self] in self?.addNote?() }
+        // New notes are written from the toolbar, at its trailing end, as in Notes on iOS.
+        let compose = BarButtonItem(systemItem: .compose) { [weak self] in self?.addNote?() }
+        compose.toolTip = "New Note"
+        toolbarItems = [.flexibleSpace(), compose]
     }
 
     public override func viewDidLoad() {

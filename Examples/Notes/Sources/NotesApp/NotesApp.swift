@@ -26,6 +26,7 @@ public final class NotesApp {
         self.settings = settings
         list = NoteListController(store: store, settings: settings)
         listNavigation = NavigationController(rootViewController: list)
+        listNavigation.isToolbarHidden = false
         split.title = "Notes"
         list.showNote = { [weak self] note in self?.show(note) }
         list.addNote = { [weak self] in self?.addNote() }

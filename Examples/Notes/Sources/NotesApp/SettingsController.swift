@@ -26,7 +26,7 @@ public final class SettingsController: ViewController {
         self.settings = settings
         super.init()
         title = "Settings"
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
+        navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done) { [weak self] in
             self?.presentingViewController?.dismiss(animated: true)
         }
     }
