@@ -29,7 +29,7 @@ final class CrossfadeContainer: ViewController {
 
     // Its children's show(_:sender:) reaches it, as a navigation controller's children reach
     // the navigation controller.
-    override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action == .show || super.canPerformAction(action, withSender: sender)
     }
 

@@ -6,7 +6,7 @@ import Testing
 /// through `canPerformAction`: what a custom container does to take part in `show(_:sender:)`.
 @MainActor
 private final class SwappingContainer: RecordingViewController {
-    override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action == .show || super.canPerformAction(action, withSender: sender)
     }
 
@@ -21,7 +21,7 @@ private final class SwappingContainer: RecordingViewController {
 /// Says it can show but does not override `show(_:sender:)`.
 @MainActor
 private final class ClaimingController: RecordingViewController {
-    override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { true }
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { true }
 }
 
 @MainActor @Suite struct ShowTests {

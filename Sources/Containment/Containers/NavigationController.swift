@@ -308,7 +308,7 @@ open class NavigationController: ViewController {
     }
 
     /// `true` for `.show` (a navigation controller shows controllers by pushing them).
-    open override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action == .show || super.canPerformAction(action, withSender: sender)
     }
 

@@ -183,7 +183,7 @@ open class SplitViewController: ViewController {
 
     /// `true` for `.showDetail`: a controller in either column that calls
     /// `showDetailViewController(_:sender:)` reaches this split view controller.
-    open override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action == .showDetail || super.canPerformAction(action, withSender: sender)
     }
 

@@ -288,11 +288,23 @@ open class ViewController: ContentContainer {
         show(viewController, for: .showDetail, sender: sender)
     }
 
-    /// Whether this controller shows controllers for `action` itself, as UIKit's
-    /// `canPerformAction(_:withSender:)` answers for a class that overrides `show(_:sender:)` or
-    /// `showDetailViewController(_:sender:)`. `false` here; a navigation controller answers
-    /// `true` for `.show`, a split view controller for `.showDetail`.
-    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool { false }
+    /// Whether this controller performs `action`, as `canPerformAction(_:withSender:)`: `false`
+    /// here. A container that shows controllers itself answers `true` for
+    /// ``Selector/show`` (a navigation controller) or ``Selector/showDetail`` (a split view
+    /// controller), as UIKit answers for a class that overrides `show(_:sender:)`; a controller
+    /// that performs a menu or key ``Command``'s action answers `true` for it and receives it in
+    /// ``perform(_:with:)``.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Performs `action`, sent by `sender` (the ``Command`` chosen in a menu or by its key),
+    /// where UIKit calls the method the selector names: called only when
+    /// ``canPerformAction(_:withSender:)`` answered `true`. Does nothing here.
+    open func perform(_ action: Selector, with sender: Any?) {}
+
+    /// Adjusts `command` before a menu shows it (its title, ``Command/state``,
+    /// ``Command/attributes``), as `UIResponder.validate(_:)`: called on the responder that will
+    /// perform it. Does nothing here.
+    open func validate(_ command: Command) {}
 
     // MARK: Size and traits (see ViewController+Traits.swift)
 

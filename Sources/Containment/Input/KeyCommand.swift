@@ -23,7 +23,8 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
 }
 
 /// A key combination and what it does, found along the responder chain, mirroring
-/// `UIKeyCommand`.
+/// `UIKeyCommand`: a ``Command`` with a key, so that it also shows in menus (with its shortcut
+/// beside it) and in the shortcuts window.
 ///
 /// A controller offers commands through ``ViewController/keyCommands`` (by default the ones
 /// added with ``ViewController/addKeyCommand(_:)``), a view through ``View/keyCommands``. On a
@@ -31,13 +32,16 @@ public struct KeyModifierFlags: OptionSet, Hashable, Sendable {
 /// the controllers that own them, a presented controller's presenter, the window) in turn, as
 /// UIKit does: the first command whose ``input`` and ``modifierFlags`` match runs and the key is
 /// consumed. Without a first responder the chain starts at the deepest controller on screen.
+/// A command made with a ``Selector`` (``init(title:image:action:input:modifierFlags:propertyList:discoverabilityTitle:attributes:state:)``)
+/// is sent to the first responder on the chain that can perform it, and takes the key only when
+/// one can.
 ///
 /// ``input`` is the character the key types ("m", "1", "/", " ", "\t", "\r"; letters compared
 /// without regard to case, so "m" is also Shift+M), or one of the constants for keys that type nothing
 /// (``inputEscape``, ``inputLeftArrow``, ``inputPageDown``...). ``modifierFlags`` must match
 /// exactly (Caps Lock aside): Ctrl+M does not run a Ctrl+Shift+M command.
 @MainActor
-public final class KeyCommand {
+public class KeyCommand: Command {
     /// Escape, as `UIKeyCommand.inputEscape`.
     public static let inputEscape = "\u{1B}"
     /// The up arrow, as `UIKeyCommand.inputUpArrow`.
@@ -58,21 +62,13 @@ public final class KeyCommand {
     public static let inputEnd = "KeyInputEnd"
     /// Delete (forward delete), as `UIKeyCommand.inputDelete`.
     public static let inputDelete = "\u{7F}"
+    /// F10 (with Shift, the context-menu key of GNOME), as `UIKeyCommand.f10`.
+    public static let f10 = "UIKeyInputF10"
 
     /// The key, as `UIKeyCommand.input`: a character or one of the `input…` constants.
     public let input: String?
     /// The modifiers held with it, as `UIKeyCommand.modifierFlags`.
     public let modifierFlags: KeyModifierFlags
-    /// A name for the command (menus, help), as `UICommand.title`.
-    public var title: String
-    /// A name shown where commands are listed for discovery, as
-    /// `UIKeyCommand.discoverabilityTitle`.
-    public var discoverabilityTitle: String?
-
-    /// Runs the command; returns whether it applied. An app's commands always apply; the
-    /// containers' own decline when they cannot act (a stack of one), so the key goes on up
-    /// the chain.
-    private let perform: (KeyCommand) -> Bool
 
     /// Creates a command that runs `action` when `input` is pressed with exactly
     /// `modifierFlags`, as `UIKeyCommand(input:modifierFlags:action:)` (a closure, where UIKit
@@ -82,14 +78,15 @@ public final class KeyCommand {
     ) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = ""
-        self.perform = { command in
+        super.init(title: "", image: nil, discoverabilityTitle: nil) { command in
+            guard let command = command as? KeyCommand else { return false }
             action(command)
             return true
         }
     }
 
-    /// Creates a titled command, as `UIKeyCommand(title:action:input:modifierFlags:)`.
+    /// Creates a titled command, as `UIKeyCommand(title:action:input:modifierFlags:)` with a
+    /// closure.
     public convenience init(
         title: String, input: String, modifierFlags: KeyModifierFlags = [],
         action: @escaping @MainActor (KeyCommand) -> Void
@@ -105,8 +102,21 @@ public final class KeyCommand {
     public init(input: String, modifierFlags: KeyModifierFlags, title: String, perform: @escaping @MainActor () -> Bool) {
         self.input = input
         self.modifierFlags = modifierFlags
-        self.title = title
-        self.perform = { _ in perform() }
+        super.init(title: title, image: nil, discoverabilityTitle: nil) { _ in perform() }
+    }
+
+    /// Creates a command that sends `action` along the responder chain when `input` is pressed
+    /// with exactly `modifierFlags`, as
+    /// `UIKeyCommand(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)`.
+    public init(
+        title: String = "", image: Image? = nil, action: Selector, input: String, modifierFlags: KeyModifierFlags = [],
+        propertyList: Any? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off
+    ) {
+        self.input = input
+        self.modifierFlags = modifierFlags
+        super.init(
+            title: title, image: image, action: action, propertyList: propertyList,
+            discoverabilityTitle: discoverabilityTitle, attributes: attributes, state: state)
     }
 
     /// Whether this command is the one for `input` pressed with `modifierFlags`.
@@ -114,10 +124,5 @@ public final class KeyCommand {
         guard let input else { return false }
         return modifierFlags.intersection(.significant) == pressedFlags.intersection(.significant)
             && (input == pressed || input.lowercased() == pressed.lowercased())
-    }
-
-    /// Runs the command; returns whether it applied.
-    func run() -> Bool {
-        perform(self)
     }
 }

@@ -99,10 +99,10 @@ extension Window {
         var responder: Responder? = keyChainStart
         while let current = responder {
             for command in current.keyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
-                if command.run() { return true }
+                if send(command) { return true }
             }
             for command in current.containerKeyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
-                if command.run() { return true }
+                if send(command) { return true }
             }
             responder = current.next
         }

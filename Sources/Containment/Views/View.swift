@@ -567,6 +567,20 @@ open class View {
     /// `UIResponder.keyCommands`: none here. See ``KeyCommand``.
     open var keyCommands: [KeyCommand]? { nil }
 
+    /// Whether this view performs `action`, as `UIResponder.canPerformAction(_:withSender:)`:
+    /// `false` here. A view that performs a menu or key ``Command``'s action answers `true` for
+    /// it and receives it in ``perform(_:with:)``.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool { false }
+
+    /// Performs `action`, sent by `sender` (the ``Command`` chosen in a menu or by its key),
+    /// where UIKit calls the method the selector names: called only when
+    /// ``canPerformAction(_:withSender:)`` answered `true`. Does nothing here.
+    open func perform(_ action: Selector, with sender: Any?) {}
+
+    /// Adjusts `command` before a menu shows it, as `UIResponder.validate(_:)`: called on the
+    /// responder that will perform it. Does nothing here.
+    open func validate(_ command: Command) {}
+
     /// Makes this view its window's first responder, as `UIResponder.becomeFirstResponder()`:
     /// key presses go to it first, and the GTK adapter moves keyboard focus to its widget.
     /// Refused (`false`) when the view cannot become first responder, is not in a window, or the
