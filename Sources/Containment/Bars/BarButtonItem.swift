@@ -2,8 +2,13 @@
 /// the system's standard items (``SystemItem``), or a flexible or fixed space between the others
 /// in a toolbar.
 ///
+/// A click runs the item's ``primaryAction`` (or its ``action`` closure). An item with a
+/// ``menu`` and nothing to run opens the menu under its button on a click, as UIKit's; with a
+/// primary action too, a long press or a secondary (right) click opens it. The GTK adapter
+/// draws a menu-only button as GNOME's menu buttons (a text button gets a down arrow).
+///
 /// Every change of what it shows (``title``, ``image``, ``isEnabled``, ``toolTip``, ``style``,
-/// ``width``, ``tintColor``) reaches the bar showing it at once, as `UIBarButtonItem` redraws its
+/// ``width``, ``tintColor``, ``primaryAction``, ``menu``) reaches the bar showing it at once, as `UIBarButtonItem` redraws its
 /// button: a disabled item greys out and ignores clicks while it stays in the bar.
 @MainActor
 public final class BarButtonItem {
@@ -124,8 +129,15 @@ public final class BarButtonItem {
     /// The picture on the button, as `image`, shown instead of the title when both are set (as
     /// UIKit does); a system item's icon wins over it.
     public var image: Image? { didSet { if image !== oldValue { notifyChange() } } }
-    /// What the button does when clicked, as the target-action pair of `UIBarButtonItem`.
+    /// What the button does when clicked, as the target-action pair of `UIBarButtonItem`, with a
+    /// closure. A ``primaryAction`` runs instead when there is one.
     public var action: (() -> Void)?
+    /// The action a click performs, as `primaryAction`: its title and image are shown when the
+    /// item has none of its own, and a click calls its handler with the item as sender.
+    public var primaryAction: Action? { didSet { if primaryAction !== oldValue { notifyChange() } } }
+    /// The menu the button opens, as `menu`: on a click when the item has nothing else to run
+    /// (no ``primaryAction`` and no ``action``), else on a long press or a secondary click.
+    public var menu: Menu? { didSet { if menu !== oldValue { notifyChange() } } }
     /// Whether the button takes clicks, as `isEnabled`: a disabled button is greyed out in its
     /// bar at once and ignores clicks.
     public var isEnabled = true { didSet { if isEnabled != oldValue { notifyChange() } } }
@@ -169,6 +181,33 @@ public final class BarButtonItem {
         style = systemItem == .done ? .done : .plain
     }
 
+    /// Creates one of the standard items running `primaryAction` and offering `menu`, as
+    /// `UIBarButtonItem(systemItem:primaryAction:menu:)`; ``SystemItem/done`` is styled
+    /// ``Style/done``.
+    public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.systemItem = systemItem
+        self.primaryAction = primaryAction
+        self.menu = menu
+        style = systemItem == .done ? .done : .plain
+    }
+
+    /// Creates a button with a title or an image running `primaryAction` and offering `menu`, as
+    /// `UIBarButtonItem(title:image:primaryAction:menu:)`. Without a title or an image, the
+    /// primary action's are shown.
+    public init(title: String? = nil, image: Image? = nil, primaryAction: Action? = nil, menu: Menu? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+        self.menu = menu
+        systemItem = nil
+    }
+
+    /// Creates a button with an image that opens `menu` when clicked, as
+    /// `UIBarButtonItem(image:menu:)`.
+    public convenience init(image: Image?, menu: Menu?) {
+        self.init(title: nil, image: image, primaryAction: nil, menu: menu)
+    }
+
     /// Creates a button with an image, as `UIBarButtonItem(image:style:target:action:)` with a
     /// closure.
     public init(image: Image?, action: @escaping () -> Void) {
@@ -176,6 +215,9 @@ public final class BarButtonItem {
         self.action = action
         systemItem = nil
     }
+
+    /// Whether a click opens the ``menu``: there is one and nothing else to run.
+    var showsMenuAsPrimaryAction: Bool { menu != nil && primaryAction == nil && action == nil }
 
     /// Space that grows to share a toolbar's free width, as `UIBarButtonItem.flexibleSpace()`.
     public static func flexibleSpace() -> BarButtonItem {
@@ -189,11 +231,16 @@ public final class BarButtonItem {
         return item
     }
 
-    /// Clicks the button: what the adapter calls when the native button is activated. Does
-    /// nothing while the item is disabled.
+    /// Clicks the button: what the adapter calls when the native button is activated. Performs
+    /// the ``primaryAction`` with the item as sender, else runs ``action``. Does nothing while
+    /// the item is disabled.
     @_spi(Adapter) public func sendAction() {
         guard isEnabled else { return }
-        action?()
+        if let primaryAction {
+            primaryAction.performWithSender(self)
+        } else {
+            action?()
+        }
     }
 
     /// Tells the bar showing the item that it looks different now.

@@ -52,6 +52,12 @@ public struct BarModel {
         public var isProminent: Bool
         /// The colour of the button's text or icon; `nil` for the theme's.
         public var tintColor: Color?
+        /// The menu the button opens, if any: on a click when ``showsMenuAsPrimaryAction``, else
+        /// on a long press or a secondary click.
+        public var menu: Menu?
+        /// Whether a click opens the ``menu`` (the item has nothing else to run), as a menu
+        /// button.
+        public var showsMenuAsPrimaryAction = false
         /// Run on a click.
         public var action: @MainActor () -> Void
         /// Told, before ``action`` and after each layout of the bar, where the button is in the
@@ -107,7 +113,7 @@ public struct BarModel {
     @MainActor
     public static func item(_ item: BarButtonItem) -> Item {
         let system = item.systemItem
-        let title = system?.title ?? (system == nil ? item.title ?? "" : "")
+        let title = system?.title ?? (system == nil ? item.title ?? item.primaryAction?.title ?? "" : "")
         var model = Item(title: title, isEnabled: item.isEnabled,
                          anchor: { [weak item] rect in item?.frameInBar = rect }) { [weak item] in item?.sendAction() }
         switch system {
@@ -116,9 +122,11 @@ public struct BarModel {
         default: model.kind = .button
         }
         model.systemItem = system
-        model.image = system == nil ? item.image : nil
+        model.image = system == nil ? item.image ?? (item.title == nil ? item.primaryAction?.image : nil) : nil
         if model.image != nil { model.title = "" }
-        model.accessibilityLabel = system?.accessibilityLabel ?? item.title ?? ""
+        model.accessibilityLabel = system?.accessibilityLabel ?? item.title ?? item.primaryAction?.title ?? ""
+        model.menu = item.menu
+        model.showsMenuAsPrimaryAction = item.showsMenuAsPrimaryAction
         model.toolTip = item.toolTip
         model.isProminent = item.style == .done
         model.tintColor = item.tintColor

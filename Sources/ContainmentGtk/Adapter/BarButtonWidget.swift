@@ -5,7 +5,8 @@ import CGtk
 /// the window's header bar (``WindowTitleBar``), as `UIBarButtonItem` draws its button: a text
 /// button, an icon button with the icon theme's symbolic icon for a system item (GNOME's
 /// `image-button`), a picture, or empty space in a toolbar. The prominent style is GNOME's
-/// suggested action (blue). What changes without a new look (whether it is enabled, its tooltip)
+/// suggested action (blue); an item whose click opens its menu looks like GNOME's menu buttons
+/// (a text button gets a down arrow). What changes without a new look (whether it is enabled, its tooltip)
 /// is applied to the widget in place by ``applyState(of:to:)``, so a disabled item greys out at
 /// once and keeps its place, focus and hover.
 @MainActor
@@ -34,6 +35,13 @@ enum BarButtonWidget {
             gtk_button_set_image(cgtk_button(widget), picture)
             gtk_button_set_always_show_image(cgtk_button(widget), 1)
             gtk_style_context_add_class(context, "image-button")
+        } else if item.showsMenuAsPrimaryAction {
+            // GNOME's menu button: the title, then an arrow saying a menu drops down.
+            let content = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+            gtk_box_pack_start(cgtk_box(content), gtk_label_new(item.title), 0, 0, 0)
+            gtk_box_pack_start(cgtk_box(content), gtk_image_new_from_icon_name("pan-down-symbolic", GTK_ICON_SIZE_BUTTON), 0, 0, 0)
+            gtk_container_add(cgtk_container(widget), content)
+            gtk_style_context_add_class(context, "text-button")
         } else {
             gtk_button_set_label(cgtk_button(widget), item.title)
             gtk_style_context_add_class(context, "text-button")

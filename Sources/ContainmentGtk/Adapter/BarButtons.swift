@@ -9,6 +9,10 @@ import CGtk
 /// (the bar laid out, or moved), its item is told where the button is (`BarModel.Item.anchor`),
 /// so a popover can point at a button nobody clicked yet. Whether an item is enabled, and its
 /// tooltip, are applied to its widget in place at each update.
+///
+/// An item's menu opens under its button, as UIKit's bar button menus drop down: on a click
+/// when the item has nothing else to run (`BarModel.Item.showsMenuAsPrimaryAction`), else on a
+/// long press or a secondary click (GNOME's and UIKit's other ways to ask for more).
 @MainActor
 final class BarButtons {
     /// The items of the last update, by slot.
@@ -19,6 +23,11 @@ final class BarButtons {
     /// Where a widget is, in the coordinates of the bar's core view; `nil` before it is laid
     /// out (set by the bar).
     var frameInBar: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Rect? = { _ in nil }
+    /// Shows a menu under a button (set by the bar; menus stay closed without it).
+    var presentMenu: (@MainActor (Menu, UnsafeMutablePointer<GtkWidget>) -> Void)?
+    /// The long-press and secondary-click gestures of the buttons whose items have a menu
+    /// besides their action: GTK 3 leaves a gesture's lifetime to whoever made it.
+    private var menuGestures: [ObjectRef] = []
 
     /// Takes the newest items (their actions, anchors and state) and applies their state to the
     /// widgets already drawn.
@@ -33,6 +42,7 @@ final class BarButtons {
     /// Forgets the widgets (the bar is about to destroy them for a new look).
     func removeAll() {
         widgets.removeAll()
+        menuGestures.removeAll()
     }
 
     /// Makes the widget of the item in `slot`, named after its slot, with its click and its
@@ -55,9 +65,39 @@ final class BarButtons {
             guard let self, items.indices.contains(slot) else { return }
             beforeAction?()
             reportFrame(ofSlot: slot)
-            items[slot].action()
+            if items[slot].showsMenuAsPrimaryAction {
+                openMenu(ofSlot: slot)
+            } else {
+                items[slot].action()
+            }
         }
+        if item.menu != nil, !item.showsMenuAsPrimaryAction { addMenuGestures(to: widget, slot: slot) }
         return widget
+    }
+
+    /// Opens the menu of the item in `slot` under its button, if it has one and is enabled.
+    func openMenu(ofSlot slot: Int) {
+        guard items.indices.contains(slot), items[slot].isEnabled, let menu = items[slot].menu,
+              widgets.indices.contains(slot), let widget = widgets[slot] else { return }
+        reportFrame(ofSlot: slot)
+        presentMenu?(menu, widget)
+    }
+
+    /// A long press, and a secondary click, on `widget` open the menu of the item in `slot`
+    /// (the press is claimed, so the button's own click does not follow).
+    private func addMenuGestures(to widget: UnsafeMutablePointer<GtkWidget>, slot: Int) {
+        let longPress = ObjectRef(adopting: gtk_gesture_long_press_new(widget)!)
+        SignalConnection.connectPoint(longPress.pointer, "pressed") { [weak self, weak longPress] _, _ in
+            if let longPress { gtk_gesture_set_state(cgtk_gesture(longPress.pointer), GTK_EVENT_SEQUENCE_CLAIMED) }
+            self?.openMenu(ofSlot: slot)
+        }
+        let secondary = ObjectRef(adopting: gtk_gesture_multi_press_new(widget)!)
+        gtk_gesture_single_set_button(cgtk_gesture_single(secondary.pointer), ButtonPressGesture.secondaryButton)
+        SignalConnection.connectPress(secondary.pointer, "pressed") { [weak self, weak secondary] _, _, _ in
+            if let secondary { gtk_gesture_set_state(cgtk_gesture(secondary.pointer), GTK_EVENT_SEQUENCE_CLAIMED) }
+            self?.openMenu(ofSlot: slot)
+        }
+        menuGestures += [longPress, secondary]
     }
 
     /// Tells the item in `slot` where its button is, if it is laid out.

@@ -14,7 +14,9 @@ extension BarModel {
             let icon = item.systemItem.flatMap(BarButtonWidget.iconName(for:)) ?? "-"
             let picture = item.image.map { String(describing: ObjectIdentifier($0)) } ?? "-"
             let tint = item.tintColor.map { "\($0.red) \($0.green) \($0.blue) \($0.alpha)" } ?? "-"
-            return "\(item.title)|\(item.isSelected)|\(kind)|\(icon)|\(picture)|\(item.isProminent)|\(tint)"
+            // Whether a menu is there decides the gestures and the menu button's arrow.
+            let menu = item.menu == nil ? "-" : item.showsMenuAsPrimaryAction ? "menu" : "menu+action"
+            return "\(item.title)|\(item.isSelected)|\(kind)|\(icon)|\(picture)|\(item.isProminent)|\(tint)|\(menu)"
         }
         // Spelled out: interpolating the enum would name its case through runtime reflection,
         // on every bar sync.

@@ -25,6 +25,11 @@ final class WindowTitleBar {
     private let buttons = BarButtons()
     /// The widget the core window is drawn in: buttons are placed relative to it.
     var contentCanvas: UnsafeMutablePointer<GtkWidget>?
+    /// Shows a bar button's menu under its header button (set by the host).
+    var menuPresenter: (@MainActor (Menu, UnsafeMutablePointer<GtkWidget>) -> Void)? {
+        get { buttons.presentMenu }
+        set { buttons.presentMenu = newValue }
+    }
 
     /// Makes the header bar and sets it as `gtkWindow`'s title bar (before the window is
     /// realized, as `gtk_window_set_titlebar` wants).

@@ -123,4 +123,54 @@ struct BarButtonItemTests {
         #expect(navigation.navigationBar.frameInWindow(of: item) == Rect(x: 900, y: 4, width: 60, height: 36))
         withExtendedLifetime(stage) {}
     }
+
+    @Test("a primary action runs on a click with the item as sender, and lends its title and image to an item without them")
+    func primaryAction() throws {
+        var senders: [Any?] = []
+        let action = Action(title: "Archive") { action in senders.append(action.sender) }
+        let item = BarButtonItem(primaryAction: action)
+        let model = BarModel.item(item)
+        #expect(model.title == "Archive" && model.accessibilityLabel == "Archive")
+        #expect(model.menu == nil && !model.showsMenuAsPrimaryAction)
+        model.action()
+        #expect(senders.count == 1 && (senders[0] as AnyObject?) === item, "the item is the sender")
+        item.isEnabled = false
+        BarModel.item(item).action()
+        #expect(senders.count == 1, "a disabled item does not perform its action")
+
+        let titled = BarButtonItem(title: "Keep", primaryAction: action)
+        #expect(BarModel.item(titled).title == "Keep", "the item's own title wins")
+        let system = BarButtonItem(systemItem: .add, primaryAction: action)
+        #expect(BarModel.item(system).accessibilityLabel == "Add")
+    }
+
+    @Test("a menu with nothing else to run opens on a click; with a primary action it waits for a long press or a secondary click")
+    func menus() throws {
+        let sort = Menu(title: "Sort", options: .singleSelection, children: [
+            Action(title: "Title", state: .on) { _ in },
+            Action(title: "Date") { _ in },
+        ])
+        let menuOnly = BarButtonItem(title: "Sort", menu: sort)
+        #expect(BarModel.item(menuOnly).menu === sort)
+        #expect(BarModel.item(menuOnly).showsMenuAsPrimaryAction)
+        let pictured = BarButtonItem(image: nil, menu: sort)
+        #expect(BarModel.item(pictured).showsMenuAsPrimaryAction)
+        let both = BarButtonItem(systemItem: .compose, primaryAction: Action(title: "New") { _ in }, menu: sort)
+        #expect(BarModel.item(both).menu === sort && !BarModel.item(both).showsMenuAsPrimaryAction)
+        let closure = BarButtonItem(title: "Filter") {}
+        closure.menu = sort
+        #expect(!BarModel.item(closure).showsMenuAsPrimaryAction, "a closure action is something to run")
+    }
+
+    @Test("a menu or primary action set on an item in the bar redraws the bar")
+    func menuChangesRedraw() throws {
+        let item = BarButtonItem(title: "More") {}
+        let (_, navigation) = stage(right: [item])
+        var display = navigation.navigationBar.view.displayVersion
+        item.menu = Menu(children: [Action(title: "One") { _ in }])
+        #expect(navigation.navigationBar.view.displayVersion > display)
+        display = navigation.navigationBar.view.displayVersion
+        item.primaryAction = Action(title: "Go") { _ in }
+        #expect(navigation.navigationBar.view.displayVersion > display)
+    }
 }

@@ -38,4 +38,30 @@ struct NotesBarsTests {
         let done = try #require(settings.navigationItem.rightBarButtonItem)
         #expect(done.systemItem == .done && done.style == .done)
     }
+
+    @Test("Sort opens a single-selection menu; choosing Title orders the rows by title and checks it")
+    func sortMenu() throws {
+        let app = NotesApp()
+        let stage = TestStage(size: Size(width: 1000, height: 640))
+        stage.show(app.rootViewController)
+        stage.settle(step: 1.0 / 60)
+        let sort = try #require(app.list.navigationItem.rightBarButtonItem)
+        let model = BarModel.item(sort)
+        #expect(model.title == "Sort" && model.showsMenuAsPrimaryAction)
+        let menu = try #require(sort.menu)
+        #expect(menu.options.contains(.singleSelection))
+        let actions = menu.children.compactMap { $0 as? Action }
+        #expect(actions.map(\.title) == ["Date Created", "Title"])
+        #expect(actions.map(\.state) == [.on, .off])
+        let before = app.list.tableView.rowTexts()
+        actions[1].performWithSender(nil)
+        stage.settle(step: 1.0 / 60)
+        app.list.tableView.layoutIfNeeded()
+        #expect(app.settings.sortOrder == .title)
+        #expect(actions.map(\.state) == [.off, .on], "the menu checks the chosen order")
+        let titles = app.store.notes.map(\.title).sorted { $0.lowercased() < $1.lowercased() }
+        let shown = app.list.tableView.rowTexts()
+        #expect(shown != before)
+        #expect((shown.first?.first ?? nil) == titles.first, "the first row is the first title: \(shown.first ?? [])")
+    }
 }

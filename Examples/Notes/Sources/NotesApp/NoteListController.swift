@@ -12,8 +12,8 @@ public enum NoteSection: Hashable, Sendable {
 }
 
 /// The list of notes: a table view controller whose rows are the notes, shown through a diffable
-/// data source (sections of note ids), with Settings on the left of its bar and Compose (a new
-/// note) in its toolbar.
+/// data source (sections of note ids), with Settings on the left of its bar, Sort (a menu of
+/// orders) on the right, and Compose (a new note) in its toolbar.
 /// Choosing a row shows that note as the split view's detail. A swipe toward the leading edge
 /// (or a right-click) offers Delete; the other way, Pin or Unpin.
 @MainActor
@@ -62,6 +62,7 @@ public final class NoteListController: TableViewController {
         let compose = BarButtonItem(systemItem: .compose) { [weak self] in self?.addNote?() }
         compose.toolTip = "New Note"
         toolbarItems = [.flexibleSpace(), compose]
+        navigationItem.rightBarButtonItem = makeSortItem()
     }
 
     public override func viewDidLoad() {
@@ -81,13 +82,13 @@ public final class NoteListController: TableViewController {
     public func reload() {
         guard let dataSource else { return }
         var snapshot = DiffableDataSourceSnapshot<NoteSection, Int>()
-        let pinned = store.notes.filter(\.isPinned).map(\.id)
+        let pinned = sortedNotes.filter(\.isPinned).map(\.id)
         if !pinned.isEmpty {
             snapshot.appendSections([.pinned])
             snapshot.appendItems(pinned, toSection: .pinned)
         }
         snapshot.appendSections([.notes])
-        snapshot.appendItems(store.notes.filter { !$0.isPinned }.map(\.id), toSection: .notes)
+        snapshot.appendItems(sortedNotes.filter { !$0.isPinned }.map(\.id), toSection: .notes)
 
         let texts = Dictionary(uniqueKeysWithValues: store.notes.map { ($0.id, rowTexts(of: $0)) })
         snapshot.reconfigureItems(store.notes.map(\.id).filter { shownTexts[$0] != nil && shownTexts[$0] != texts[$0] })

@@ -29,6 +29,7 @@ import CGtk
         self.mirror = mirror
         Self.paintThemeBackground(on: box)
         buttons.frameInBar = { widget in ViewMirror.frame(of: widget, relativeTo: box) }
+        buttons.presentMenu = { [weak mirror] menu, widget in mirror?.barMenuPresenter?(menu, widget) }
     }
 
     func update(_ view: View) {
