@@ -197,5 +197,23 @@ extension GtkTests {
             try SyntheticInput.click(host.gtkWindow, at: centreInWindow(composeButton))
             #expect(log == ["filter"], "the disabled item ignores the click")
         }
+
+        @Test func aRightToLeftToolbarLaysItsItemsOutFromTheRight() async throws {
+            let host = try GtkTestStage.makeHost(title: "RTL", size: Size(width: 400, height: 240))
+            gtk_widget_set_direction(host.gtkWindow, GTK_TEXT_DIR_RTL)
+            #expect(await GtkTestStage.show(host))
+            defer { host.close() }
+            let root = controller("Notes")
+            root.toolbarItems = [BarButtonItem(systemItem: .trash) {}, .flexibleSpace(), BarButtonItem(systemItem: .compose) {}]
+            let navigation = NavigationController(rootViewController: root)
+            navigation.isToolbarHidden = false
+            host.window.rootViewController = navigation
+            #expect(await host.settle(timeout: 5))
+            let toolbar = try #require(host.mirror.contentWidget(for: navigation.toolbar))
+            let trash = centreInWindow(try #require(barItemButton(named: "Delete", in: toolbar)))
+            let compose = centreInWindow(try #require(barItemButton(named: "Compose", in: toolbar)))
+            #expect(trash.x > 400 - 40, "the first item at the leading edge, the right: \(trash)")
+            #expect(compose.x < 40, "the last, after the flexible space, at the left: \(compose)")
+        }
     }
 }

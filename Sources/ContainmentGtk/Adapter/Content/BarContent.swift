@@ -12,6 +12,9 @@ import CGtk
 @MainActor final class BarContent: ContentMirror {
     let box: UnsafeMutablePointer<GtkWidget>
     var signature: [String]?
+    /// The layout direction the bar was built in: GTK 3 widgets do not take their parent's, so
+    /// a toolbar's action bar is built again in a new one.
+    private var builtDirection: GtkTextDirection?
     /// The buttons by slot: their items, actions and state.
     private let buttons = BarButtons()
     /// The mirror whose ``ViewMirror/barProvider`` says what the bar shows.
@@ -35,13 +38,15 @@ import CGtk
     func update(_ view: View) {
         guard let model = mirror?.barProvider?(view) else { return }
         buttons.update(model.slottedItems)
-        guard signature != model.signature else {
+        let direction = gtk_widget_get_direction(box)
+        guard signature != model.signature || (model.style == .toolbar && builtDirection != direction) else {
             // Same look: the widgets stay (their state was just applied); items that are new
             // objects learn where their buttons are.
             buttons.reportFrames()
             return
         }
         signature = model.signature
+        builtDirection = direction
         build(model, of: view)
     }
 
@@ -127,6 +132,15 @@ import CGtk
                     // The action bar packs without expanding: a flexible space takes its share.
                     gtk_box_set_child_packing(cgtk_box(row), widget, 1, 1, 0, GTK_PACK_START)
                 }
+            }
+            // Laid out from the leading edge: the action bar and the rows inside it (its own,
+            // which GTK keeps to itself, reached from an item) take the bar's direction.
+            let direction = gtk_widget_get_direction(box)
+            gtk_widget_set_direction(actionBar, direction)
+            var node = ViewMirror.children(of: actionBar).first.flatMap { gtk_widget_get_parent($0) }
+            while let widget = node, widget != actionBar {
+                gtk_widget_set_direction(widget, direction)
+                node = gtk_widget_get_parent(widget)
             }
         }
         gtk_widget_show_all(box)
