@@ -306,6 +306,13 @@ open class ViewController: ContentContainer {
     /// perform it. Does nothing here.
     open func validate(_ command: Command) {}
 
+    /// Edits the window's menu bar, as `UIResponder.buildMenu(with:)`: called on the window's
+    /// root controller when the menu bar is first needed and after
+    /// ``MenuSystem/setNeedsRebuild()`` (Mac Catalyst calls it on the app delegate). Insert,
+    /// replace and remove menus by identifier; the standard menus hold Close Window, Quit, the
+    /// edit commands and Keyboard Shortcuts. Does nothing here.
+    open func buildMenu(with builder: MenuBuilder) {}
+
     // MARK: Size and traits (see ViewController+Traits.swift)
 
     /// The view's size is about to change to `size`, as `viewWillTransition(to:with:)`. The

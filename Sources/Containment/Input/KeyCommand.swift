@@ -122,7 +122,16 @@ public class KeyCommand: Command {
     /// Whether this command is the one for `input` pressed with `modifierFlags`.
     func matches(input pressed: String, modifierFlags pressedFlags: KeyModifierFlags) -> Bool {
         guard let input else { return false }
-        return modifierFlags.intersection(.significant) == pressedFlags.intersection(.significant)
+        // A symbol typed with Shift ("?" is Shift+/) names its key already: Shift is part of it.
+        let significant: KeyModifierFlags = Self.isShiftedSymbol(input) ? [.control, .alternate, .command] : .significant
+        return modifierFlags.intersection(significant) == pressedFlags.intersection(significant)
             && (input == pressed || input.lowercased() == pressed.lowercased())
+    }
+
+    /// Whether `input` is one printable character that is neither a letter, a digit nor
+    /// white space: a symbol whose key may need Shift on one keyboard and not on another.
+    private static func isShiftedSymbol(_ input: String) -> Bool {
+        guard input.count == 1, let character = input.first, character.isASCII else { return false }
+        return !character.isLetter && !character.isNumber && !character.isWhitespace && character.asciiValue.map { $0 > 32 && $0 < 127 } == true
     }
 }

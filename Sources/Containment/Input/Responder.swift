@@ -93,7 +93,8 @@ extension Window {
     ///   the next / previous page.
     ///
     /// A container under a presented controller offers none of its own keys: the presentation
-    /// is modal.
+    /// is modal. After the chain, the menu bar's key commands (``mainMenu``) are tried, each sent
+    /// to the responder that performs it.
     @discardableResult
     @_spi(Adapter) public func handleKeyCommand(input: String, modifierFlags: KeyModifierFlags) -> Bool {
         var responder: Responder? = keyChainStart
@@ -105,6 +106,9 @@ extension Window {
                 if send(command) { return true }
             }
             responder = current.next
+        }
+        for command in menuBarKeyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
+            if send(command) { return true }
         }
         return false
     }

@@ -253,6 +253,25 @@ open class Window: View {
 
     /// The gesture recognizers following the pointer now.
     var pointerTracking: PointerTracking?
+
+    /// The menu bar as last built (Menus/MenuBar).
+    var builtMenuBar: BuiltMenuBar?
+
+    /// What the host does for the window's own commands (the shortcuts window, closing, quitting);
+    /// while `nil`, those commands are disabled.
+    @_spi(Adapter) public var standardCommandHandler: ((StandardCommand) -> Void)?
+
+    /// Whether the window performs `action`: its own commands (Ctrl+?, Ctrl+W, Ctrl+Q) while its
+    /// host handles them; see `UIResponder.canPerformAction(_:withSender:)`.
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        performsStandardCommand(action) != nil || super.canPerformAction(action, withSender: sender)
+    }
+
+    /// Performs the window's own commands through its host.
+    open override func perform(_ action: Selector, with sender: Any?) {
+        guard let command = performsStandardCommand(action) else { return super.perform(action, with: sender) }
+        standardCommandHandler?(command)
+    }
     /// The touchpad scroll being followed, from its first delta to its stop.
     let swipeTracker = SwipeTracker()
 }

@@ -1,0 +1,64 @@
+/// The window's menu bar, built by the app and found by key, as Mac Catalyst's main menu.
+extension Window {
+    /// What the host does for the window's own commands: show the shortcuts window, close the
+    /// window, quit.
+    @_spi(Adapter) public enum StandardCommand: Sendable, Equatable {
+        /// Ctrl+?: list the key commands (``discoverableKeyCommands``).
+        case showKeyboardShortcuts
+        /// Ctrl+W.
+        case close
+        /// Ctrl+Q.
+        case quit
+    }
+
+    /// The menu bar: the standard menus, as the root view controller's
+    /// ``ViewController/buildMenu(with:)`` changed them (Mac Catalyst asks the app delegate;
+    /// here the window's root controller builds its window's menus). Built again after
+    /// ``MenuSystem/setNeedsRebuild()`` or when the root controller changes.
+    @_spi(Adapter) public var mainMenu: Menu {
+        let version = MenuBarVersion(rebuildCount: MenuSystem.main.rebuildCount, root: rootViewController.map(ObjectIdentifier.init))
+        if let built = builtMenuBar, built.version == version { return built.menu }
+        let builder = MenuBuilder(system: .main, root: StandardMenuBar.make(appName: menuBarAppName))
+        rootViewController?.buildMenu(with: builder)
+        let menu = builder.root
+        var keys: [KeyCommand] = []
+        MenuBuilder.visit(menu) { if let key = $0 as? KeyCommand { keys.append(key) } }
+        builtMenuBar = BuiltMenuBar(version: version, menu: menu, keyCommands: keys)
+        return menu
+    }
+
+    /// The menu bar's key commands, in menu order.
+    var menuBarKeyCommands: [KeyCommand] {
+        _ = mainMenu
+        return builtMenuBar?.keyCommands ?? []
+    }
+
+    /// The title of the menu bar's application menu: the root controller's title, else "App".
+    private var menuBarAppName: String {
+        rootViewController?.title ?? "App"
+    }
+
+    /// Whether the host performs `command` for this window.
+    func performsStandardCommand(_ action: Selector) -> StandardCommand? {
+        guard standardCommandHandler != nil else { return nil }
+        switch action {
+        case .showKeyboardShortcuts: return .showKeyboardShortcuts
+        case .performClose: return .close
+        case .terminate: return .quit
+        default: return nil
+        }
+    }
+}
+
+/// When a window's menu bar was built.
+struct MenuBarVersion: Equatable {
+    let rebuildCount: Int
+    let root: ObjectIdentifier?
+}
+
+/// A window's built menu bar and its key commands.
+struct BuiltMenuBar {
+    let version: MenuBarVersion
+    let menu: Menu
+    let keyCommands: [KeyCommand]
+}
