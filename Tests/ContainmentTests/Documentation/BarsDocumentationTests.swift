@@ -31,6 +31,18 @@ struct BarsDocumentationTests {
         #expect(BarModel.item(send).isProminent && BarModel.item(send).isEnabled)
     }
 
+    @Test func primaryActionsAndMenus() throws {
+        let byDate = Action(title: "Date", state: .on) { _ in print("by date") }
+        let byTitle = Action(title: "Title") { _ in print("by title") }
+        let sort = BarButtonItem(title: "Sort", menu: Menu(title: "Sort By", options: .singleSelection,
+                                                           children: [byDate, byTitle]))
+        let add = BarButtonItem(systemItem: .add, primaryAction: Action(title: "New Note") { _ in print("new") },
+                                menu: Menu(children: [Action(title: "New Folder") { _ in print("folder") }]))
+
+        #expect(BarModel.item(sort).showsMenuAsPrimaryAction)
+        #expect(!BarModel.item(add).showsMenuAsPrimaryAction && BarModel.item(add).menu?.children.count == 1)
+    }
+
     @Test func theToolbar() throws {
         let notes = ViewController()
         notes.title = "Notes"
