@@ -153,7 +153,8 @@ public final class BarButtonItem {
     /// theme's.
     public var tintColor: Color? { didSet { if tintColor != oldValue { notifyChange() } } }
 
-    /// The standard item this button is, if any (``init(systemItem:)``).
+    /// The standard item this button is, if any (made with
+    /// ``init(systemItem:primaryAction:menu:)`` or ``init(systemItem:action:)``).
     public let systemItem: SystemItem?
 
     /// Where the host drew the button, in the coordinates of its bar's view (the navigation
