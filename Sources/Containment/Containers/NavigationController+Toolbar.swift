@@ -19,12 +19,16 @@ extension NavigationController {
     public func setToolbarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != toolbarHidden else { return }
         toolbarHidden = hidden
-        guard isViewLoaded else { return }
+        guard isViewLoaded else {
+            toolbar.isHidden = hidden
+            return
+        }
         guard animated, appearanceState == .appeared else {
             toolbar.isHidden = hidden
             placeBarAndContent()
             return
         }
+        installToolbarIfNeeded()
         toolbar.isHidden = false
         View.animate(withDuration: Self.hideShowBarDuration, options: .curveEaseInOut, animations: {
             placeBarAndContent()
@@ -35,10 +39,21 @@ extension NavigationController {
         }
     }
 
+    /// Puts the toolbar in the view the first time it shows, just below the bottom edge (where
+    /// it slides in from), as UIKit makes its toolbar on demand: a stack that never shows one
+    /// draws none.
+    private func installToolbarIfNeeded() {
+        guard let root = viewIfLoaded, toolbar.superview !== root else { return }
+        let size = root.bounds.size
+        toolbar.frame = Rect(x: 0, y: size.height, width: size.width, height: Toolbar.height)
+        root.addSubview(toolbar)
+    }
+
     /// Places the toolbar along the bottom of a view of `size` (just below it while hidden),
     /// sets the children's bottom safe-area inset, and returns how much of the bottom the
     /// content leaves to the toolbar.
     func placeToolbar(in size: Size) -> Double {
+        if !toolbarHidden { installToolbarIfNeeded() }
         let height = Toolbar.height
         toolbar.frame = Rect(x: 0, y: toolbarHidden ? size.height : size.height - height, width: size.width, height: height)
         toolbar.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]

@@ -124,6 +124,7 @@ open class NavigationController: ViewController {
             guard let self else { return }
             if let custom = self.phase.customPopInteraction { custom.update(progress) } else { self.placeInteractivePop(at: progress) }
         }
+        toolbar.isHidden = toolbarHidden
         toolbar.placementHandler = { [weak self] in self?.placeBarAndContent() }
         popTransition.onEnd = { [weak self] completes in
             guard let self else { return }
@@ -366,11 +367,9 @@ open class NavigationController: ViewController {
         root.onLayout = { [weak self] in self?.layOutContainer() }
         root.addSubview(contentView)
         root.addSubview(navigationBar.view)
-        root.addSubview(toolbar)
         root.addGestureRecognizer(interactivePopGestureRecognizer)
         view = root
         navigationBar.view.isHidden = barViewHidden(barHidden)
-        toolbar.isHidden = toolbarHidden
         placeBarAndContent()
     }
 

@@ -200,4 +200,33 @@ struct ToolbarTests {
         #expect(frame.size == Size(width: 200, height: 150), "placed as a popover: \(frame)")
         #expect(frame.maxY <= 768 - 44 && frame.minX < 100, "above the leading toolbar item: \(frame)")
     }
+
+    @Test("a stack that never shows its toolbar draws none; shown before the view loads, it is there from the start")
+    func madeOnDemand() {
+        let stage = TestStage()
+        let plain = NavigationController(rootViewController: controller("A"))
+        stage.show(plain)
+        stage.window.layoutIfNeeded()
+        #expect(plain.toolbar.superview == nil, "no toolbar view in a stack that never shows one")
+
+        let early = NavigationController(rootViewController: controller("B", items: [BarButtonItem(title: "Go") {}]))
+        early.setToolbarHidden(false, animated: true)
+        #expect(!early.toolbar.isHidden)
+        stage.show(early)
+        stage.window.layoutIfNeeded()
+        #expect(early.toolbar.superview === early.view)
+        #expect(early.toolbar.frame == Rect(x: 0, y: 768 - 44, width: 1024, height: 44))
+
+        // Shown later with animation, it slides up from below the bottom edge.
+        plain.view.frame = Rect(x: 0, y: 0, width: 1024, height: 768)
+        stage.window.rootViewController = plain
+        stage.window.layoutIfNeeded()
+        plain.setToolbarHidden(false, animated: true)
+        stage.clock.advance(by: 0.1)
+        let y = plain.toolbar.presentation.frame.minY
+        #expect(y > 768 - 44 && y < 768, "half way up: \(y)")
+        #expect(plain.toolbar.presentation.frame.minX == 0)
+        stage.settle()
+        #expect(plain.toolbar.frame.minY == 768 - 44)
+    }
 }
