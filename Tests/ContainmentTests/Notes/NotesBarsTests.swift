@@ -64,4 +64,16 @@ struct NotesBarsTests {
         #expect(shown != before)
         #expect((shown.first?.first ?? nil) == titles.first, "the first row is the first title: \(shown.first ?? [])")
     }
+
+    @Test("in a narrow window the note pushed on the list keeps Compose in the toolbar")
+    func narrowToolbar() throws {
+        let app = NotesApp()
+        let stage = TestStage(size: Size(width: 500, height: 640))
+        stage.show(app.rootViewController)
+        stage.settle(step: 1.0 / 60)
+        #expect(app.split.isCollapsed)
+        #expect(app.listNavigation.topViewController is NoteController)
+        let items = try #require(BarModel.provided(for: app.listNavigation.toolbar)).tabs
+        #expect(items.last?.systemItem == .compose)
+    }
 }

@@ -87,6 +87,8 @@ public final class NotesApp {
     private func makeNoteController(_ note: Note) -> NoteController {
         let controller = NoteController(noteID: note.id, store: store)
         controller.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
+        // Pushed on the list's stack (a narrow window), the note keeps the list's toolbar.
+        controller.toolbarItems = list.toolbarItems
         return controller
     }
 }
