@@ -255,6 +255,13 @@ static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) {
     return (GtkNativeDialog *)p;
 }
 
+/** A copy of the string property `name` of `object` (g_object_get is variadic); free it with g_free. NULL when unset. */
+static inline gchar *cgtk_object_dup_string(gpointer object, const gchar *name) {
+    gchar *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+
 /** A list store of `columns` string columns (gtk_list_store_new is variadic). */
 static inline GtkListStore *cgtk_string_list_store_new(gint columns) {
     GType types[16];
@@ -387,5 +394,34 @@ static inline void cgtk_eventfd_clear(int fd) {
         result = read(fd, &value, sizeof value);
     } while (result < 0 && errno == EINTR);
 }
+
+/* MARK: - Casts for menus (the menu renderer) */
+
+static inline GtkMenu *cgtk_menu(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_MENU(p))) cgtk_report_bad_cast(p, "GtkMenu");
+    return (GtkMenu *)p;
+}
+static inline GtkMenuShell *cgtk_menu_shell(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_MENU_SHELL(p))) cgtk_report_bad_cast(p, "GtkMenuShell");
+    return (GtkMenuShell *)p;
+}
+static inline GtkMenuItem *cgtk_menu_item(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_MENU_ITEM(p))) cgtk_report_bad_cast(p, "GtkMenuItem");
+    return (GtkMenuItem *)p;
+}
+static inline GtkCheckMenuItem *cgtk_check_menu_item(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_CHECK_MENU_ITEM(p))) cgtk_report_bad_cast(p, "GtkCheckMenuItem");
+    return (GtkCheckMenuItem *)p;
+}
+static inline GtkAccelLabel *cgtk_accel_label(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_ACCEL_LABEL(p))) cgtk_report_bad_cast(p, "GtkAccelLabel");
+    return (GtkAccelLabel *)p;
+}
+/** Whether the widget is a separator menu item. */
+static inline gboolean cgtk_is_separator_menu_item(gpointer p) { return p != NULL && GTK_IS_SEPARATOR_MENU_ITEM(p); }
+/** Whether the widget is a label (a menu item's title). */
+static inline gboolean cgtk_is_label(gpointer p) { return p != NULL && GTK_IS_LABEL(p); }
+/** Whether the widget is an accel label (a menu item's title with its shortcut). */
+static inline gboolean cgtk_is_accel_label(gpointer p) { return p != NULL && GTK_IS_ACCEL_LABEL(p); }
 
 #endif

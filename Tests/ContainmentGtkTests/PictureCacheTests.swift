@@ -143,6 +143,26 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
         }
 
+        @Test func thePagesOfAnInteractivePopAreDrawnFromPicturesFromTheFirstStep() async throws {
+            let (host, navigation, top, square) = try await popStage()
+            defer { host.close() }
+            let widget = try #require(host.mirror.widget(for: top.view))
+            let canvas = try #require(gtk_widget_get_parent(widget))
+            #expect(navigation.beginInteractivePop())
+            _ = await MainLoopPump.runFrames(2, of: host.rootCanvas)
+            await drag(navigation, to: 0.05, in: host)
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) != 0, "the pop places the page: one move is a drag")
+            let shown = top.view.frame.minX + 20
+            #expect(try pixel(host, shown + 20, 164)?.isClose(to: PixelColor(testRed), tolerance: 8) == true)
+            #expect(try pixel(host, shown - 5, 164)?.isClose(to: PixelColor(testGreen), tolerance: 8) == true)
+            await drag(navigation, to: 0.1, in: host)
+            #expect(host.mirror.lastSyncWasDragStep)
+            _ = square
+            navigation.cancelInteractivePop()
+            #expect(await host.settle(timeout: 5))
+            #expect(containment_canvas_get_child_rasterized(canvas, widget) == 0, "live again at rest")
+        }
+
         @Test func aStepOfTheDragMovesOnlyThePicturesOfTheDraggedPages() async throws {
             let (host, navigation, top, square) = try await popStage()
             defer { host.close() }

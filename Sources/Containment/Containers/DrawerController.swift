@@ -163,7 +163,10 @@ open class DrawerController: ViewController {
 
     /// What moves the center now: resting, a slide, or a drag; see `Phase`
     /// (`DrawerController+Phase.swift`).
-    var phase: Phase = .resting
+    var phase: Phase = .resting {
+        // The center follows the drag while it is dragged (`View.followsDrag`).
+        didSet { if (oldValue.drag == nil) != (phase.drag == nil) { centerContainerView.followsDrag = phase.drag != nil } }
+    }
     /// Tells the running slide's completion from those of slides it replaced.
     var slideGeneration = 0
     /// Whether the center was told it is being covered.

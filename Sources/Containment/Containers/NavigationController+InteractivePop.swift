@@ -23,6 +23,14 @@ extension NavigationController {
             self.interaction = interaction
         }
 
+        /// Tells the adapter whether the drag places the two pages (`View.followsDrag`): from
+        /// the start of the pop to its release.
+        @MainActor
+        func placesPagesByDrag(_ dragged: Bool) {
+            popped.viewIfLoaded?.followsDrag = dragged
+            revealed.viewIfLoaded?.followsDrag = dragged
+        }
+
         /// The pop has ended: the coordinator's completions run and it is no longer handed out.
         @MainActor
         func endCoordination(in navigationController: NavigationController?) {

@@ -61,7 +61,15 @@ open class NavigationController: ViewController {
 
     /// What changes the top now: nothing, a slide, a custom transition or the interactive pop;
     /// see `TransitionPhase` (`NavigationController+TransitionPhase.swift`).
-    var phase: TransitionPhase = .idle
+    var phase: TransitionPhase = .idle {
+        didSet {
+            // The two pages of the built-in interactive pop follow the drag while it is dragged.
+            let before = oldValue.interactivePop, now = phase.interactivePop
+            guard before !== now else { return }
+            before?.placesPagesByDrag(false)
+            now?.placesPagesByDrag(true)
+        }
+    }
 
     /// The kind of change a custom transition animates, as `UINavigationController.Operation`.
     public enum Operation: Sendable {

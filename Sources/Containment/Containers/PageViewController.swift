@@ -122,6 +122,7 @@ open class PageViewController: ViewController {
     private(set) var currentPage: ViewController?
 
     /// A turn under way: the pages, which way, and what to do when it ends.
+    @MainActor
     final class Turn {
         let from: ViewController
         let to: ViewController
@@ -131,8 +132,10 @@ open class PageViewController: ViewController {
         var completion: ((Bool) -> Void)?
         /// Set when the turn is springing back (an interactive turn released short).
         var isCancelling = false
-        /// Whether the pan still drives it.
-        var isInteractive: Bool
+        /// Whether the pan still drives it: its pages follow the drag (`View.followsDrag`) meanwhile.
+        var isInteractive: Bool {
+            didSet { placesPagesByDrag(isInteractive) }
+        }
         init(from: ViewController, to: ViewController, direction: NavigationDirection, isUserDriven: Bool,
              sendsAppearance: Bool, isInteractive: Bool, completion: ((Bool) -> Void)?) {
             self.from = from
@@ -142,6 +145,12 @@ open class PageViewController: ViewController {
             self.sendsAppearance = sendsAppearance
             self.isInteractive = isInteractive
             self.completion = completion
+        }
+
+        /// Tells the adapter whether the drag places the two pages (`View.followsDrag`).
+        func placesPagesByDrag(_ dragged: Bool) {
+            from.viewIfLoaded?.followsDrag = dragged
+            to.viewIfLoaded?.followsDrag = dragged
         }
     }
 
@@ -314,6 +323,7 @@ open class PageViewController: ViewController {
         let bounds = view.bounds
         let away = offset(towards: direction, in: bounds)
         let toView = to.view
+        if isInteractive { turn.placesPagesByDrag(true) }
         if sendsAppearance {
             from.beginAppearanceTransitionIfNeeded(false, animated: animated)
             to.beginAppearanceTransitionIfNeeded(true, animated: animated)

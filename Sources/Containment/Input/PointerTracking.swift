@@ -22,6 +22,7 @@ extension Window {
             pointerTracking?.recognizers.forEach { $0.pointerCancelled() }
             pointerTracking = nil
             guard !Application.shared.isIgnoringInteractionEvents, let hit = hitTest(event.location) else { return false }
+            pressedView = WeakView(hit)
             let recognizers = InputArbitration.pointerRecognizers(for: hit, at: event.location,
                                                                   nativeWidgetTakesDrags: event.nativeWidgetTakesDrags)
             guard !recognizers.isEmpty else { return false }

@@ -113,12 +113,20 @@ extension Window {
         return false
     }
 
-    /// Where a key's lookup starts: the first responder, else the deepest controller on screen.
+    /// Where a key's lookup starts: the first responder; else the view the user last pressed,
+    /// while it is still shown in the frontmost presentation (a click in a list that does not
+    /// take the focus still puts the keys there, as the focus follows clicks on the desktop);
+    /// else the deepest controller on screen.
     var keyChainStart: Responder {
         if let firstResponder { return .view(firstResponder) }
         guard var controller = rootViewController else { return .view(self) }
         while let presented = controller.presentedViewController, !presented.isBeingDismissed {
             controller = presented
+        }
+        if let pressed = pressedView?.view, pressed.window === self, let front = controller.viewIfLoaded,
+            pressed.isDescendant(of: front), !pressed.selfAndAncestors.contains(where: \.isHidden)
+        {
+            return .view(pressed)
         }
         while let child = controller.children.last(where: { $0.appearanceState == .appeared || $0.appearanceState == .appearing }) {
             controller = child

@@ -76,6 +76,9 @@ extension TableView {
     /// when ``allowsSelection`` is off, and while input is ignored.
     @_spi(Adapter) public func selectRowFromUser(at indexPath: IndexPath, modifiers: KeyModifierFlags = []) {
         guard contains(indexPath), allowsSelection, !Application.shared.isIgnoringInteractionEvents else { return }
+        // A click in a list that takes the focus focuses it, as desktop lists do: the keys then
+        // start their way up the responder chain here, not at whichever controller is deepest.
+        if canBecomeFirstResponder, !isFirstResponder { becomeFirstResponder() }
         let toggles = !modifiers.intersection([.control, .command]).isEmpty
         let extends = modifiers.contains(.shift)
         if allowsMultipleSelection, extends, let anchor = selectionAnchor, geometry.contains(anchor) {

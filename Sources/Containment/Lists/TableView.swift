@@ -237,6 +237,17 @@ open class TableView: ScrollView {
         showSwipeActionsForContextClick(at: point)
     }
 
+    /// The delegate's context menu for the row at `point`, before the table's own interactions
+    /// (see TableView+ContextMenu).
+    override func contextMenuSource(at point: Point) -> ContextMenuSource? {
+        rowContextMenuSource(at: point) ?? super.contextMenuSource(at: point)
+    }
+
+    /// The selected row, for the Menu key (see TableView+ContextMenu).
+    override var contextMenuKeyPlace: (point: Point, anchor: Rect) {
+        selectedRowContextMenuKeyPlace ?? super.contextMenuKeyPlace
+    }
+
     /// Whether the table can take keyboard focus, becoming first responder, as
     /// `UITableView.allowsFocus`: it then answers the arrow keys, Page Up and Down, Home and End
     /// itself (see ``keyCommands``). Off by default: a table that kept the keys would keep them

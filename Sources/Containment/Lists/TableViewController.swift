@@ -153,4 +153,16 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     /// `.delete`.
     open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle { .delete }
+    /// No context menu, as UIKit's default.
+    open func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration? { nil }
+    /// Does nothing, as UIKit's default.
+    open func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
+    /// Does nothing, as UIKit's default.
+    open func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?
+    ) {}
 }

@@ -48,6 +48,19 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// A row's editing style, as `tableView(_:editingStyleForRowAt:)`; `.delete` by default.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The context menu of a row, as `tableView(_:contextMenuConfigurationForRowAt:point:)`
+    /// (`point` in the table's coordinates): a right-click on the row selects it and opens the
+    /// menu at the pointer, the Menu key or Shift+F10 opens it below the selected row. `nil` (the
+    /// default) for none: a right-click then offers the row's swipe actions.
+    func tableView(_ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point) -> ContextMenuConfiguration?
+    /// A row's context menu is about to show, as `tableView(_:willDisplayContextMenu:animator:)`.
+    func tableView(
+        _ tableView: TableView, willDisplayContextMenu configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
+    /// A row's context menu closed, as `tableView(_:willEndContextMenuInteraction:animator:)`.
+    func tableView(
+        _ tableView: TableView, willEndContextMenuInteraction configuration: ContextMenuConfiguration,
+        animator: (any ContextMenuInteractionAnimating)?)
 }
 
 extension TableViewDelegate {

@@ -5,6 +5,17 @@
 /// draws the presentation values; the core never draws anything.
 @MainActor
 open class View {
+    /// Whether a container's drag places this view now: between the start of a drag (the pages
+    /// of an interactive pop, a drawer's center, the pages of a page drag) and its release, the
+    /// container moves the view at each step, with no animation, as UIKit's interactive
+    /// transitions move their views. An adapter draws such a view from a picture from its first
+    /// move, as it draws a sliding view; other views count as dragged only from their second
+    /// move in a row, as one move is what a new layout makes too.
+    @_spi(Adapter) public internal(set) var followsDrag: Bool {
+        get { extras?.followsDrag ?? false }
+        set { if newValue || extras != nil { ensuredExtras.followsDrag = newValue } }
+    }
+
     // MARK: Tree
 
     /// The view that contains this one, as `UIView.superview`. Weak: a subview that outlives
@@ -81,6 +92,15 @@ open class View {
     /// actions). Asked of the view under the pointer, then of its superviews, by
     /// `Window.handleContextClick(at:)`. Nothing by default.
     func takeContextClick(at point: Point) -> Bool { false }
+
+    /// The context menu a right-click or the Menu key at `point` (this view's coordinates) opens
+    /// on this view, if any: the first of its ``ContextMenuInteraction``s that answers (a table
+    /// answers for its rows first). See `Window+ContextMenu`.
+    func contextMenuSource(at point: Point) -> ContextMenuSource? { ContextMenuSource.interactions(of: self, at: point) }
+
+    /// Where the Menu key asks this view for a menu, in its coordinates, and what the menu opens
+    /// below: its centre and bounds (a table's selected row).
+    var contextMenuKeyPlace: (point: Point, anchor: Rect) { defaultContextMenuKeyPlace }
 
     /// The frame's centre in the superview's coordinates, as `UIView.center`.
     public var center: Point {
@@ -220,6 +240,12 @@ open class View {
         let made = ViewExtras()
         extras = made
         return made
+    }
+
+    /// The view's interactions (``interactions``), kept in ``extras``.
+    var storedInteractions: [any Interaction] {
+        get { extras?.interactions ?? [] }
+        set { if extras != nil || !newValue.isEmpty { ensuredExtras.interactions = newValue } }
     }
 
     /// The view's Auto Layout state (``ViewLayoutState``), if any of it was set.
@@ -696,9 +722,12 @@ final class ViewExtras {
     var boundsOrigin = Point.zero
     var animatedBoundsOrigin: Point?
     var activeTransition: ViewTransition?
+    var followsDrag = false
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
     var layout: ViewLayoutState?
+    /// The view's interactions (``View/interactions``).
+    var interactions: [any Interaction] = []
 }
 
 /// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.

@@ -40,6 +40,11 @@ open class Window: View {
     /// The view that takes key presses first; see ``firstResponder``.
     weak var storedFirstResponder: View?
 
+    /// Shows a context menu the core found for a right-click or the Menu key (see
+    /// `Window+ContextMenu`) and returns whether it shows; the host sets it (the GTK adapter shows
+    /// a native menu), tests set a fake. Without one no context menu opens.
+    @_spi(Adapter) public var contextMenuPresenter: ((ContextMenuRequest) -> Bool)?
+
     /// Whether the window is shown, after ``makeKeyAndVisible()``. Controllers appear only in a
     /// visible window.
     public private(set) var isVisible = false
@@ -253,6 +258,14 @@ open class Window: View {
 
     /// The gesture recognizers following the pointer now.
     var pointerTracking: PointerTracking?
+
+    /// The view the user last pressed: where keys start up the responder chain while no view
+    /// is first responder (Input/Responder.swift).
+    var pressedView: WeakView?
+
+    /// The app's name, as the menu bar's application menu and the shortcuts window show it; the
+    /// GTK host sets its window title.
+    @_spi(Adapter) public var applicationName: String?
 
     /// The menu bar as last built (Menus/MenuBar).
     var builtMenuBar: BuiltMenuBar?

@@ -109,7 +109,8 @@ struct RealContentBenchmark {
     /// A navigation controller with a content page pushed on a content page, in a window the size
     /// of the content slide's it is compared with; each run drives an
     /// interactive pop from a tick callback (the progress a finger would give: 18 frames to 60 %),
-    /// then finishes it, and pushes a fresh page back unmeasured.
+    /// then finishes it, and pushes a fresh page back unmeasured, left to rest before the next
+    /// pop as a user's page is (``BenchHost/rest(_:quiet:timeout:)``).
     private func interactivePop(image: Image) throws -> AnimationSample {
         let navigation = NavigationController(rootViewController: BenchContentPageController("Root", image: image))
         let host = try BenchHost.make(title: "Interactive pop", size: FrameCostBenchmark.windowSize, root: navigation)
@@ -119,6 +120,9 @@ struct RealContentBenchmark {
             pages += 1
             navigation.pushViewController(BenchContentPageController("Page \(pages)", image: image), animated: false)
             BenchHost.settle(host)
+            // The slides it is compared with start from a window at rest, and so does the pop:
+            // GTK's own transitions of the new page end first.
+            BenchHost.rest(host)
         }
         push()
         var dragging = false

@@ -3,9 +3,9 @@ import CGtk
 
 extension GtkHost {
     /// Shows a bar button item's menu under its button (in the window's bars or its header
-    /// bar), as UIKit's bar button menus drop down from their button.
+    /// bar), as UIKit's bar button menus drop down from their button: the adapter's menu
+    /// renderer draws it as a GTK menu.
     func presentBarMenu(_ menu: Menu, under widget: UnsafeMutablePointer<GtkWidget>) {
-        // The adapter's menu renderer shows it (wired when it lands).
-        _ = (menu, widget)
+        MenuRenderer.show(menu, under: widget, in: self)
     }
 }

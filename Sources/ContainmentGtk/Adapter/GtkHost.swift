@@ -173,10 +173,16 @@ public final class GtkHost {
         mirror.barProvider = { BarModel.provided(for: $0) }
         mirror.barMenuPresenter = { [weak self] menu, widget in self?.presentBarMenu(menu, under: widget) }
         windowTitleBar?.menuPresenter = mirror.barMenuPresenter
+        performStandardCommands()
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }
         clock.activityHandler = { [weak self] active in self?.animationActivityChanged(active) }
         connectSignals()
+        // Context menus the core finds for a right-click or the Menu key show as GTK menus.
+        window.contextMenuPresenter = { [weak self] request in
+            guard let self, !closed else { return false }
+            return MenuRenderer.present(request, in: self)
+        }
         followAnimationSetting()
         window.appearanceHandler = { [weak self] controller, appeared in
             guard let self else { return }
@@ -634,14 +640,15 @@ public final class GtkHost {
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }
         if let keyHandler, keyHandler(KeyEvent(event.pointee.key)) { return true }
-        return KeyRouting.route(event, to: window, in: gtkWindow)
+        return KeyRouting.route(event, to: window, in: gtkWindow, mirror: mirror)
     }
 
     // MARK: - Waiting and screenshots
 
-    /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize.
+    /// Whether everything is drawn and nothing runs: no animation, no pending sync or resize, no
+    /// widgets of views gone for good waiting to be destroyed.
     public var isIdle: Bool {
-        !clock.isActive && !syncScheduled && pendingSize == nil && !mirror.holdsDraggedPictures
+        !clock.isActive && !syncScheduled && pendingSize == nil && !mirror.holdsDraggedPictures && !mirror.holdsRetiredWidgets
             && containment_window_get_draw_count(gtkWindow) > drawCountAtSync && gtk_widget_get_mapped(rootCanvas) != 0
     }
 

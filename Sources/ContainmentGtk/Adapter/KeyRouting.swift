@@ -9,12 +9,16 @@ import CGtk
 /// when it takes typed text (an editable `GtkEntry` or `GtkTextView`: ``TypedTextWidgets``), so that
 /// arrows, Escape and Ctrl+Page Up/Down edit text there as desktop users expect; to the core's
 /// key commands; and, when none wants it, back to GTK (Tab and Shift+Tab move focus through
-/// the widgets in order, mnemonics, the focused widget's own keys).
+/// the widgets in order, mnemonics, the focused widget's own keys). The Menu key and Shift+F10
+/// open the focused view's context menu (`Window.handleContextMenuKey()`) before the key
+/// commands see them.
 @MainActor
 enum KeyRouting {
     /// Offers a key press that the host's key handler left to the focused text widget, then to
     /// the core's key commands. Returns whether one of them took it.
-    static func route(_ event: UnsafeMutablePointer<GdkEvent>, to window: Window, in gtkWindow: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    static func route(
+        _ event: UnsafeMutablePointer<GdkEvent>, to window: Window, in gtkWindow: UnsafeMutablePointer<GtkWidget>, mirror: ViewMirror
+    ) -> Bool {
         let toplevel = cgtk_window(gtkWindow)
         if let focus = gtk_window_get_focus(toplevel), TypedTextWidgets.takesTypedText(focus),
             gtk_window_propagate_key_event(toplevel, cgtk_event_key(event)) != 0
@@ -22,8 +26,36 @@ enum KeyRouting {
             return true
         }
         let key = event.pointee.key
+        if isContextMenuKey(keyval: key.keyval, state: key.state),
+            window.handleContextMenuKey(focusedView: focusedView(in: window, of: toplevel, mirror: mirror))
+        {
+            return true
+        }
         guard let input = input(forKeyval: key.keyval) else { return false }
         return window.handleKeyCommand(input: input, modifierFlags: modifierFlags(forState: key.state))
+    }
+
+    /// Whether a key asks for the focused view's context menu, as in every GTK app: the Menu key,
+    /// or Shift+F10 (without Control or Alt).
+    static func isContextMenuKey(keyval: UInt32, state: UInt32) -> Bool {
+        let keyval = Int32(bitPattern: keyval)
+        if keyval == GDK_KEY_Menu { return true }
+        let others = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        return keyval == GDK_KEY_F10 && state & GDK_SHIFT_MASK.rawValue != 0 && state & others == 0
+    }
+
+    /// The deepest view whose widget holds the GTK window's focus widget, if any (only the
+    /// branches holding it are walked).
+    static func focusedView(in window: Window, of toplevel: UnsafeMutablePointer<GtkWindow>?, mirror: ViewMirror) -> View? {
+        guard let focus = gtk_window_get_focus(toplevel) else { return nil }
+        func deepest(_ view: View) -> View? {
+            guard let widget = mirror.widget(for: view), focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 else { return nil }
+            for subview in view.subviews.reversed() {
+                if let found = deepest(subview) { return found }
+            }
+            return view
+        }
+        return deepest(window)
     }
 
     /// The core's input string for a GDK key value (see `KeyCommand.input`): the
@@ -40,6 +72,7 @@ enum KeyRouting {
         case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: return KeyCommand.inputPageDown
         case GDK_KEY_Home, GDK_KEY_KP_Home: return KeyCommand.inputHome
         case GDK_KEY_End, GDK_KEY_KP_End: return KeyCommand.inputEnd
+        case GDK_KEY_F10: return KeyCommand.f10
         case GDK_KEY_ISO_Left_Tab: return "\t"
         case GDK_KEY_KP_Enter: return "\r"
         default:

@@ -65,7 +65,9 @@ extension ViewMirror {
             records.removeValue(forKey: key)
             keptRecords.removeValue(forKey: key)
             leavingRecords.removeValue(forKey: key)
-            tearDown(record)
+            // Out of sight now, destroyed once the frame is drawn (``retire(_:)``).
+            hideLeft(record)
+            retire(record)
         }
     }
 
@@ -113,12 +115,13 @@ extension ViewMirror {
         return alreadyKept || !holdsNativeWidgets(view)
     }
 
-    /// Hides the widgets of a kept page or a leaving view where they are: its area in the
-    /// pictures of the canvases it was in is drawn again, and its own picture is kept for when it
-    /// shows again.
+    /// Hides the widgets of a kept page, a leaving view or a view gone for good where they are:
+    /// its area in the pictures of the canvases it was in is drawn again, and its own picture is
+    /// kept for when it shows again.
     private func hideLeft(_ record: Record) {
         guard record.superRecord?.lastSync == generation, record.placement.isVisible != false else { return }
-        // Hiding it changes nothing in it (it holds no app's widget: see `keepsWidgets`, `fate`).
+        // Hiding it changes nothing in it (it holds no app's widget: see `keepsWidgets`, `fate`;
+        // a view gone for good gave the app's widget back already: `contentsWillBeRemoved`).
         containment_canvas_set_child_shown_as_is(record.container.widget, 0, 1)
         record.placement.isVisible = false
     }

@@ -53,13 +53,15 @@ extension ViewMirror {
     }
 
     /// Whether `view` is being dragged: its model frame moved, keeping its size, at this visit of
-    /// the sync and at the one before (a container places the views of an interactive pop, a
-    /// drawer's pan or a page drag at each step of the drag, with no animation). One move, as a
-    /// new layout makes, is not a drag. Call once per visit: it remembers this one.
+    /// the sync, and either the container says a drag places it (`View.followsDrag`: the views
+    /// of an interactive pop, a drawer's pan or a page drag, which it places at each step of the
+    /// drag with no animation) or it moved at the visit before too. One move of another view,
+    /// as a new layout makes, is not a drag, and neither is a move that slides (the rest of the
+    /// way after a drag's release animates it). Call once per visit: it remembers this one.
     func isDragged(_ record: Record, _ view: View) -> Bool {
         let frame = view.frame
         let moves = record.motion.frame.map { $0.size == frame.size && $0.origin != frame.origin } ?? false
-        let dragged = moves && record.motion.movedAtLastVisit
+        let dragged = moves && (view.followsDrag || record.motion.movedAtLastVisit) && !Self.slides(view)
         record.motion = Motion(frame: frame, movedAtLastVisit: moves, isDragged: dragged)
         return dragged
     }

@@ -30,6 +30,11 @@ public final class ViewMirror {
     /// The records of views out of the tree since the last full sync, which keep their widgets
     /// until the next one in case they come back (see `sweepUnvisitedRecords`).
     var leavingRecords: [ObjectIdentifier: Record] = [:]
+    /// The records of views gone for good, whose hidden widgets are destroyed once the frame is
+    /// drawn (see `retire`).
+    var retiredRecords: [Record] = []
+    /// Whether an idle source is set to destroy ``retiredRecords``.
+    var destroysRetiredSoon = false
 
     /// How many views have widgets now.
     @_spi(Testing) public var mirroredViewCount: Int { records.count }
@@ -37,7 +42,8 @@ public final class ViewMirror {
     @_spi(Testing) public private(set) var syncCount = 0
     /// How many views had a widget property changed in the last sync (the rest were skipped).
     @_spi(Testing) public internal(set) var lastSyncUpdatedViews = 0
-    /// How many views' widgets were destroyed since creation.
+    /// How many views' widgets were destroyed since creation (a view gone for good counts once
+    /// its widgets are, after the frame that found it gone).
     @_spi(Testing) public private(set) var destroyedViewCount = 0
 
     /// Tells which views are bars and what they show: called when a view gets its widget and
@@ -211,6 +217,7 @@ public final class ViewMirror {
         leavingRecords.removeAll()
         contentsWillBeRemoved(of: all)
         for record in all { tearDown(record) }
+        destroyRetired()
     }
 
     func tearDown(_ record: Record) {

@@ -128,3 +128,30 @@ struct CommandChainTests {
         #expect(navigation.canPerformAction(.show, withSender: nil))
     }
 }
+
+@MainActor
+@Suite("Where keys start when no view is first responder")
+struct PressedViewChainTests {
+    @Test("Keys start at the view last pressed, while it shows in the frontmost presentation")
+    func keysFollowThePress() {
+        let sidebar = ViewController(title: "Sidebar")
+        let detail = ViewController(title: "Detail")
+        var ran: [String] = []
+        sidebar.addKeyCommand(KeyCommand(input: "d", modifierFlags: .control) { _ in ran.append("sidebar") })
+        let split = SplitViewController()
+        split.viewControllers = [sidebar, detail]
+        let stage = CommandStage(split)
+        stage.window.resize(to: Size(width: 1000, height: 600))
+        stage.settle()
+        #expect(!stage.press("d", .control), "the deepest controller (the detail) starts the chain")
+        let point = sidebar.view.convert(Point(x: 20, y: 200), to: nil)
+        stage.window.handlePointer(PointerEvent(.began, at: point, time: 1))
+        stage.window.handlePointer(PointerEvent(.ended, at: point, time: 1.1))
+        #expect(stage.press("d", .control), "after a press in the sidebar, the sidebar's command is found")
+        #expect(ran == ["sidebar"])
+        let sheet = ViewController(title: "Sheet")
+        split.present(sheet, animated: false)
+        stage.settle()
+        #expect(!stage.press("d", .control), "a presentation covers the pressed view: it no longer starts the chain")
+    }
+}

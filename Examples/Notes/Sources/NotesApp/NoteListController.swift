@@ -15,7 +15,8 @@ public enum NoteSection: Hashable, Sendable {
 /// data source (sections of note ids), with Settings on the left of its bar, Sort (a menu of
 /// orders) on the right, and Compose (a new note) in its toolbar.
 /// Choosing a row shows that note as the split view's detail. A swipe toward the leading edge
-/// (or a right-click) offers Delete; the other way, Pin or Unpin.
+/// offers Delete; the other way, Pin or Unpin. A right-click on a note (or the Menu key on the
+/// selected one) opens its context menu: Pinned, Duplicate, Copy and a red Delete.
 @MainActor
 public final class NoteListController: TableViewController {
     /// The notes the rows show.
@@ -30,8 +31,11 @@ public final class NoteListController: TableViewController {
     var addNote: (() -> Void)?
     /// Called by the Settings button.
     var openSettings: (() -> Void)?
-    /// Called by a row's Delete (its swipe action, or the table's edit commit): the app deletes it.
+    /// Called by a row's Delete (its swipe action, its context menu, or the table's edit
+    /// commit): the app deletes it.
     var deleteNote: ((Int) -> Void)?
+    /// Called by a row's Copy (its context menu): the app copies the note's text.
+    var copyNote: ((Note) -> Void)?
     /// The note whose row stays selected across changes.
     public private(set) var selectedNoteID: Int?
     /// What each row showed at the last apply, to configure again only the rows whose text
@@ -150,6 +154,33 @@ public final class NoteListController: TableViewController {
             completion(true)
         }
         return SwipeActionsConfiguration(actions: [delete])
+    }
+
+    /// The note's context menu: Pinned (checked while it is), then Duplicate and Copy, then
+    /// Delete in red, each in its own section.
+    public override func tableView(
+        _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
+    ) -> ContextMenuConfiguration? {
+        guard let note = note(at: indexPath) else { return nil }
+        return ContextMenuConfiguration(identifier: note.id, previewProvider: nil) { [weak self] _ in
+            let pin = Action(title: "Pinned", image: nil, state: note.isPinned ? .on : .off) { _ in
+                self?.store.setPinned(!note.isPinned, id: note.id)
+            }
+            let duplicate = Action(title: "Duplicate") { _ in
+                self?.store.duplicate(id: note.id)
+            }
+            let copy = Action(title: "Copy") { _ in
+                self?.copyNote?(note)
+            }
+            let delete = Action(title: "Delete", attributes: .destructive) { _ in
+                self?.deleteNote?(note.id)
+            }
+            return Menu(title: note.title, children: [
+                Menu(options: .displayInline, children: [pin]),
+                Menu(options: .displayInline, children: [duplicate, copy]),
+                Menu(options: .displayInline, children: [delete]),
+            ])
+        }
     }
 
     /// Pin or Unpin, at the leading edge.

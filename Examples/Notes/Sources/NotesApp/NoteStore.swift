@@ -86,6 +86,18 @@ public final class NoteStore {
         didChange?()
     }
 
+    /// Adds a copy of the note with `id` (its title marked "copy", its body, not pinned) just
+    /// after it, and returns it; `nil` when the note is not there.
+    @discardableResult
+    public func duplicate(id: Int) -> Note? {
+        guard let index = index(of: id) else { return nil }
+        let copy = Note(id: nextID, title: "\(notes[index].title) copy", body: notes[index].body)
+        nextID += 1
+        notes.insert(copy, at: index + 1)
+        didChange?()
+        return copy
+    }
+
     /// Removes the note with `id`; does nothing when it is not there.
     public func remove(id: Int) {
         guard let index = index(of: id) else { return }

@@ -17,6 +17,9 @@ public final class NotesApp {
     /// The navigation controller around the list (the one stack when collapsed).
     public let listNavigation: NavigationController
 
+    /// The text of the note last copied from the list's context menu.
+    public private(set) var copiedText: String?
+
     /// The root view controller to put in a window.
     public var rootViewController: ViewController { split }
 
@@ -32,6 +35,7 @@ public final class NotesApp {
         list.addNote = { [weak self] in self?.addNote() }
         list.openSettings = { [weak self] in self?.openSettings() }
         list.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
+        list.copyNote = { [weak self] note in self?.copiedText = note.body.isEmpty ? note.title : note.body }
         store.didChange = { [weak self] in self?.list.reload() }
         settings.didChange = { [weak self] in self?.list.reload() }
         // The app's own key, found along the responder chain before the library's.

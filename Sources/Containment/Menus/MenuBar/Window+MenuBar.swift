@@ -33,9 +33,10 @@ extension Window {
         return builtMenuBar?.keyCommands ?? []
     }
 
-    /// The title of the menu bar's application menu: the root controller's title, else "App".
+    /// The title of the menu bar's application menu: the app's name, else the root
+    /// controller's title, else "App".
     private var menuBarAppName: String {
-        rootViewController?.title ?? "App"
+        applicationName ?? rootViewController?.title ?? "App"
     }
 
     /// Whether the host performs `command` for this window.

@@ -1,0 +1,152 @@
+import CGtk
+@_spi(Adapter) @_spi(Testing) @testable import Containment
+@_spi(Testing) import ContainmentGtk
+import ContainmentGtkTesting
+import Foundation
+import Testing
+
+extension Selector {
+    fileprivate static let newMessage = Selector("newMessage:")
+}
+
+/// A mailbox written as an iOS developer writes one for Mac Catalyst: a table, a key command of
+/// its own (Ctrl+D deletes the selected message), and a File menu item with Ctrl+N.
+@MainActor
+private final class KeyedMailbox: TableViewController {
+    var messages = Array(0..<30)
+    var deleted: [Int] = []
+    var created = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        tableView.register(TableViewCell.self, forCellReuseIdentifier: "Message")
+        addKeyCommand(KeyCommand(title: "Delete Message", input: "d", modifierFlags: .control) { [weak self] _ in
+            guard let self, let row = tableView.indexPathForSelectedRow?.row else { return }
+            deleted.append(messages.remove(at: row))
+            tableView.reloadData()
+        })
+    }
+
+    override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Message", for: indexPath)
+        cell.textLabel?.text = "Message \(messages[indexPath.row])"
+        return cell
+    }
+
+    override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action == .newMessage || super.canPerformAction(action, withSender: sender)
+    }
+
+    override func perform(_ action: Selector, with sender: Any?) {
+        if action == .newMessage { created += 1 }
+    }
+}
+
+/// The root that builds the menu bar, as a Catalyst app delegate would.
+@MainActor
+private final class MailNavigation: NavigationController {
+    override func buildMenu(with builder: MenuBuilder) {
+        super.buildMenu(with: builder)
+        builder.insertChild(Menu(options: .displayInline, children: [
+            KeyCommand(title: "New Message", action: .newMessage, input: "n", modifierFlags: .control),
+        ]), atStartOfMenu: .file)
+    }
+}
+
+extension GtkTests {
+    /// The responder chain from the focused widget, the menu bar's keys and the shortcuts window,
+    /// with real key events.
+    @Suite @MainActor struct HostMenuBar {
+        private func show() async throws -> (GtkHost, KeyedMailbox) {
+            let mailbox = KeyedMailbox()
+            let host = try GtkTestStage.makeHost(size: Size(width: 400, height: 420), root: MailNavigation(rootViewController: mailbox))
+            try #require(await GtkTestStage.show(host, timeout: 10))
+            return (host, mailbox)
+        }
+
+        private func press(_ host: GtkHost, _ keyval: Int32, _ modifiers: GdkModifierType = GdkModifierType(rawValue: 0)) async throws {
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(keyval), modifiers: modifiers)
+            await MainLoopPump.run(for: .milliseconds(20))
+            #expect(await host.settle(timeout: 10))
+        }
+
+        @Test func aControllersKeyCommandFiresWhileItsTableHasTheFocus() async throws {
+            // The mailbox in a split view's sidebar: the deepest controller shown is the detail.
+            let mailbox = KeyedMailbox()
+            let split = SplitViewController()
+            split.viewControllers = [NavigationController(rootViewController: mailbox), ViewController(title: "Message")]
+            let host = try GtkTestStage.makeHost(size: Size(width: 900, height: 420), root: split)
+            try #require(await GtkTestStage.show(host, timeout: 10))
+            defer { host.close() }
+            let table = mailbox.tableView
+            let rect = table.rectForRow(at: IndexPath(row: 2, section: 0))
+            try SyntheticInput.click(host.gtkWindow, at: table.convert(Point(x: rect.midX, y: rect.midY), to: nil))
+            #expect(await host.settle(timeout: 5))
+            #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+            try await press(host, GDK_KEY_d, GDK_CONTROL_MASK)
+            #expect(mailbox.deleted == [2], "the key reached the controller through the focused table")
+        }
+
+        @Test func theMenuBarsKeysReachWhoeverPerformsThem() async throws {
+            let (host, mailbox) = try await show()
+            defer { host.close() }
+            try await press(host, GDK_KEY_n, GDK_CONTROL_MASK)
+            #expect(mailbox.created == 1)
+        }
+
+        @Test func controlQuestionMarkListsTheCommandsInAShortcutsWindow() async throws {
+            let (host, _) = try await show()
+            defer { host.close() }
+            try await press(host, GDK_KEY_question, GdkModifierType(rawValue: GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue))
+            await MainLoopPump.run(for: .milliseconds(200))
+            let shortcuts = try #require(Self.toplevel(ofType: "GtkShortcutsWindow"))
+            defer { gtk_widget_destroy(shortcuts) }
+            #expect(gtk_widget_get_visible(shortcuts) != 0)
+            let titles = Self.shortcutTitles(in: shortcuts)
+            #expect(titles.contains("New Message") && titles.contains("Delete Message") && titles.contains("Keyboard Shortcuts"),
+                    "\(titles)")
+            #expect(!titles.contains("Copy"), "nothing copies here, so Copy is not offered")
+            if let path = ProcessInfo.processInfo.environment["CONTAINMENT_SCREENSHOTS"] {
+                try? WindowSnapshot.capture(shortcuts).savePNG(to: path + "/shortcuts-window.png")
+            }
+        }
+
+        /// The visible toplevel window whose GType is `name`.
+        static func toplevel(ofType name: String) -> UnsafeMutablePointer<GtkWidget>? {
+            guard let list = gtk_window_list_toplevels() else { return nil }
+            defer { g_list_free(list) }
+            var node: UnsafeMutablePointer<GList>? = list
+            while let current = node {
+                if let data = current.pointee.data {
+                    let widget = data.assumingMemoryBound(to: GtkWidget.self)
+                    let type = String(cString: g_type_name(cgtk_object_type(widget)))
+                    if type == name { return widget }
+                }
+                node = current.pointee.next
+            }
+            return nil
+        }
+
+        /// The titles of the shortcuts under `widget`.
+        static func shortcutTitles(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+            var titles: [String] = []
+            let type = String(cString: g_type_name(cgtk_object_type(widget)))
+            if type == "GtkShortcutsShortcut", let title = cgtk_object_dup_string(widget, "title") {
+                titles.append(String(cString: title))
+                g_free(title)
+            }
+            if cgtk_is_container(widget) != 0, let list = gtk_container_get_children(cgtk_container(widget)) {
+                defer { g_list_free(list) }
+                var node: UnsafeMutablePointer<GList>? = list
+                while let current = node {
+                    if let child = current.pointee.data { titles += shortcutTitles(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+                    node = current.pointee.next
+                }
+            }
+            return titles
+        }
+    }
+}
