@@ -17,7 +17,8 @@ extension GtkTests {
 
         /// The menu item of `menu` whose label reads `title`.
         func item(_ title: String, in menu: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
-            try #require(ViewMirror.children(of: menu).first { allLabels(in: $0).contains(title) }, "no item \(title): \(allLabels(in: menu))")
+            let items = descendants(of: menu).filter { gtk_widget_get_parent($0) == menu }
+            return try #require(items.first { allLabels(in: $0).contains(title) }, "no item \(title): \(allLabels(in: menu))")
         }
 
         /// Where `widget`'s top-left corner is on the screen.
