@@ -2,6 +2,7 @@ import CGtk
 import Containment
 @_spi(Testing) import ContainmentGtk
 import ContainmentGtkTesting
+import Foundation
 import Testing
 
 extension GtkTests {
@@ -31,6 +32,16 @@ extension GtkTests {
             var inToplevelY: gint = 0
             _ = gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &inToplevelX, &inToplevelY)
             return Point(x: Double(x + inToplevelX), y: Double(y + inToplevelY))
+        }
+
+        /// Saves the whole screen (the window and its open menu, a window of its own) to
+        /// `<CONTAINMENT_SHOTS_DIR>/<name>.png` when that directory is set.
+        func keepScreenShot(_ name: String) {
+            guard let directory = ProcessInfo.processInfo.environment["CONTAINMENT_SHOTS_DIR"],
+                  let root = gdk_get_default_root_window(),
+                  let pixbuf = gdk_pixbuf_get_from_window(root, 0, 0, 700, 400) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+            _ = gdk_pixbuf_savev(pixbuf, "\(directory)/\(name).png", "png", nil, nil, nil)
         }
 
         @Test func aBarMenuOpensUnderItsButtonAndItsActionRuns() async throws {
@@ -63,6 +74,7 @@ extension GtkTests {
             #expect(dropped.y >= button.y + Double(gtk_widget_get_allocated_height(sortButton)) - 2, "under the button: \(dropped) vs \(button)")
             #expect(abs(dropped.x - button.x) < 12, "aligned with the button: \(dropped) vs \(button)")
             #expect(sort.frameInBar != nil)
+            keepScreenShot("bar-menu-open")
             let title = try item("Title", in: menu)
             try SyntheticInput.click(try #require(gtk_widget_get_toplevel(title)), at: centreInWindow(title))
             #expect(await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5)))
