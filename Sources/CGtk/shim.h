@@ -162,6 +162,23 @@ static inline gulong cgtk_connect_pointer(gpointer instance, const gchar *signal
     return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
 }
 
+/** A signal with one int argument: GtkNativeDialog's and GtkDialog's response. */
+typedef void (*CGtkIntSignalFunc)(gpointer instance, gint value, gpointer user_data);
+
+static inline gulong cgtk_connect_int(gpointer instance, const gchar *signal, CGtkIntSignalFunc handler,
+                                      gpointer data, GClosureNotify destroy_data, GConnectFlags flags) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy_data, flags);
+}
+
+/** query-tooltip: the place in the widget, whether asked from the keyboard, the tooltip to fill. */
+typedef gboolean (*CGtkQueryTooltipSignalFunc)(GtkWidget *widget, gint x, gint y, gboolean keyboard_mode,
+                                               GtkTooltip *tooltip, gpointer user_data);
+
+static inline gulong cgtk_connect_query_tooltip(gpointer instance, CGtkQueryTooltipSignalFunc handler,
+                                                gpointer data, GClosureNotify destroy_data) {
+    return g_signal_connect_data(instance, "query-tooltip", G_CALLBACK(handler), data, destroy_data, 0);
+}
+
 /* MARK: - More casts used by the adapter */
 
 static inline GtkListBox *cgtk_list_box(gpointer p) {

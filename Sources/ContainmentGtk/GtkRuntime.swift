@@ -38,6 +38,8 @@ public enum GtkRuntime {
             throw GtkRuntimeError.displayUnavailable(display: g_getenv("DISPLAY").map { String(cString: $0) })
         }
         isInitialized = true
+        // What Ctrl+C copies in any application is what `Pasteboard.general` reads.
+        if let clipboard = ClipboardPasteboardBackend() { Pasteboard.general.backend = clipboard }
         if cgtk_is_process_main_thread() != 0 {
             MainQueueBridge.install()
             mainQueueDriver = .glib

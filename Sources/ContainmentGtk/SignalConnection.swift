@@ -234,3 +234,48 @@ extension SignalConnection {
         }
     }
 }
+
+extension SignalConnection {
+    /// Connects a handler that gets one int: `void (*)(gpointer, gint, gpointer)`, as
+    /// `GtkNativeDialog`'s and `GtkDialog`'s `response` (the response id).
+    @discardableResult
+    public static func connectInt(
+        _ instance: gpointer, _ signal: String, after: Bool = false,
+        handler: @escaping @MainActor (Int) -> Void
+    ) -> SignalConnection {
+        typealias Body = @MainActor (Int) -> Void
+        return make(instance, signal, handler as Body) { object, userData in
+            cgtk_connect_int(
+                object, signal,
+                { _, value, userData in
+                    guard let userData else { return }
+                    MainActor.assumeIsolated { ClosureBox<Body>.borrow(userData).body(Int(value)) }
+                }, userData,
+                { userData, _ in if let userData { ClosureBox<Body>.release(userData) } },
+                flags(after: after))
+        }
+    }
+
+    /// Connects a `query-tooltip` handler: `gboolean (*)(GtkWidget *, gint, gint, gboolean,
+    /// GtkTooltip *, gpointer)`; the handler gets the place in the widget, whether the keyboard
+    /// asked, and the tooltip to fill, and returns whether a tooltip shows.
+    @discardableResult
+    public static func connectQueryTooltip(
+        _ widget: UnsafeMutablePointer<GtkWidget>,
+        handler: @escaping @MainActor (_ x: Int, _ y: Int, _ keyboardMode: Bool, OpaquePointer) -> Bool
+    ) -> SignalConnection {
+        typealias Body = @MainActor (Int, Int, Bool, OpaquePointer) -> Bool
+        return make(widget, "query-tooltip", handler as Body) { object, userData in
+            cgtk_connect_query_tooltip(
+                object,
+                { _, x, y, keyboardMode, tooltip, userData in
+                    guard let tooltip, let userData else { return 0 }
+                    let shows = MainActor.assumeIsolated {
+                        ClosureBox<Body>.borrow(userData).body(Int(x), Int(y), keyboardMode != 0, tooltip)
+                    }
+                    return shows ? 1 : 0
+                }, userData,
+                { userData, _ in if let userData { ClosureBox<Body>.release(userData) } })
+        }
+    }
+}

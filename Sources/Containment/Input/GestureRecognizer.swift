@@ -103,6 +103,9 @@ open class GestureRecognizer {
     /// Whether this recognizer, once it begins, makes discrete ones (taps) in the same sequence fail.
     var isContinuous: Bool { false }
 
+    /// Whether presses route to it (a hover recognizer follows the pointer between presses instead).
+    var followsPresses: Bool { true }
+
     func reset() {
         state = .possible
     }

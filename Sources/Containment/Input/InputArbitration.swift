@@ -89,7 +89,7 @@ public enum InputArbitration {
         var recognizers: [GestureRecognizer] = []
         var dragsTaken = nativeWidgetTakesDrags
         for view in hit.selfAndAncestors {
-            let own = view.gestureRecognizers.filter(\.isEnabled)
+            let own = view.gestureRecognizers.filter { $0.isEnabled && $0.followsPresses }
             recognizers += dragsTaken ? own.filter { !$0.isContinuous } : own
             if view.handlesDragsItself { dragsTaken = true }
         }

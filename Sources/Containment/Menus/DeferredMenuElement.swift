@@ -42,16 +42,21 @@ public final class DeferredMenuElement: MenuElement {
     /// when the provider answers (at once or later; only its first answer counts).
     @_spi(Adapter) public func resolveElements(_ completion: @escaping @MainActor ([MenuElement]) -> Void) -> [MenuElement]? {
         if let cachedElements { return cachedElements }
-        var answered = false
-        var immediate: [MenuElement]?
-        var isCalling = true
+        let resolution = Resolution()
         provider { [weak self] elements in
-            guard !answered else { return }
-            answered = true
+            guard !resolution.isAnswered else { return }
+            resolution.isAnswered = true
             if let self, !self.isUncached { self.cachedElements = elements }
-            if isCalling { immediate = elements } else { completion(elements) }
+            if resolution.isAsking { resolution.immediate = elements } else { completion(elements) }
         }
-        isCalling = false
-        return immediate
+        resolution.isAsking = false
+        return resolution.immediate
+    }
+
+    /// One asking of the provider: whether it answered, and whether while still being asked.
+    private final class Resolution {
+        var isAnswered = false
+        var isAsking = true
+        var immediate: [MenuElement]?
     }
 }

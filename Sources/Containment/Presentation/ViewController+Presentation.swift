@@ -44,6 +44,11 @@ extension ViewController {
     /// presents another controller (UIKit: "Attempt to present … which is already presenting …").
     public func present(_ viewControllerToPresent: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
         let presenter = presentationContext
+        // A document picker is the desktop's own file chooser, not a view in the window.
+        if let picker = viewControllerToPresent as? DocumentPickerViewController {
+            picker.presentChooser(from: presenter, completion: completion)
+            return
+        }
         if let refusal = refusalToPresent(viewControllerToPresent, by: presenter) {
             HierarchyInconsistency.report(refusal)
             return

@@ -242,10 +242,15 @@ open class View {
         return made
     }
 
-    /// The view's interactions (``interactions``), kept in ``extras``.
-    var storedInteractions: [any Interaction] {
-        get { extras?.interactions ?? [] }
-        set { if extras != nil || !newValue.isEmpty { ensuredExtras.interactions = newValue } }
+    /// The view's interactions, tooltip and cursor (``DesktopExtras``), if any was set.
+    var desktopExtras: DesktopExtras? { extras?.desktop }
+
+    /// The view's interactions, tooltip and cursor, made on first use.
+    var ensuredDesktopExtras: DesktopExtras {
+        if let desktop = extras?.desktop { return desktop }
+        let made = DesktopExtras()
+        ensuredExtras.desktop = made
+        return made
     }
 
     /// The view's Auto Layout state (``ViewLayoutState``), if any of it was set.
@@ -726,8 +731,8 @@ final class ViewExtras {
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var gestureRecognizers: [GestureRecognizer] = []
     var layout: ViewLayoutState?
-    /// The view's interactions (``View/interactions``).
-    var interactions: [any Interaction] = []
+    /// Interactions, a tooltip and a pointer shape (``DesktopExtras``).
+    var desktop: DesktopExtras?
 }
 
 /// A view's on-screen values while animations run, as a `CALayer`'s presentation layer.

@@ -258,6 +258,10 @@ open class Window: View {
 
     /// The gesture recognizers following the pointer now.
     var pointerTracking: PointerTracking?
+    /// The hover recognizers the pointer is over (``HoverTracking``).
+    var hoverTracking = HoverTracking()
+    /// The host's file chooser (``documentPickerHost``).
+    let documentPickerHostReference = DocumentPickerHostReference()
 
     /// The view the user last pressed: where keys start up the responder chain while no view
     /// is first responder (Input/Responder.swift).

@@ -221,6 +221,7 @@ public final class GtkHost {
         backButton = ButtonPressGesture.back(on: eventBox, window: window)
         contextClick = ButtonPressGesture.contextClick(on: eventBox, window: window)
         scrollRouting = ScrollRouting(on: eventBox, window: window)
+        desktopServices = DesktopServices(eventBox: eventBox, window: window, clock: clock, gtkWindow: windowRef)
         // `set-focus` names the new focus widget (NULL: none); it also comes while the window is
         // destroyed, when the core is no longer followed.
         connections.append(SignalConnection.connectPointer(gtkWindow, "set-focus", after: true) { [weak self] focus in
@@ -323,6 +324,8 @@ public final class GtkHost {
         contextClick = nil
         scrollRouting?.disconnect()
         scrollRouting = nil
+        desktopServices?.disconnect()
+        desktopServices = nil
         window.frameRequestHandler = nil
         clock.activityHandler = nil
         windowTitleBar?.release()
@@ -629,6 +632,8 @@ public final class GtkHost {
     private var backButton: ButtonPressGesture?
     private var contextClick: ButtonPressGesture?
     private var scrollRouting: ScrollRouting?
+    /// Hover, cursors, tooltips and the file chooser (``DesktopServices``).
+    var desktopServices: DesktopServices?
     private let firstResponderFocus = FirstResponderFocus()
     private let focusRestoration = FocusRestoration()
     /// Times keyboard focus was given back to the widget that had it before content that took

@@ -1,7 +1,7 @@
 import Containment
 
 /// One note: its title in a text field, its picture, and its body in a text view; Delete in
-/// the bar asks first. Every edit goes straight to the store.
+/// the bar asks first, Ctrl+Shift+C copies the note. Every edit goes straight to the store.
 @MainActor
 public final class NoteController: ViewController, TextViewDelegate {
     /// The note's id in the store.
@@ -40,6 +40,10 @@ public final class NoteController: ViewController, TextViewDelegate {
         bodyView.text = note?.body ?? ""
         bodyView.delegate = self
 
+        addKeyCommand(KeyCommand(title: "Copy Note", input: "c", modifierFlags: [.control, .shift]) { [weak self] _ in
+            self?.copyNote()
+        })
+
         // A column down the margins: the title, the picture at the leading edge, and the body
         // taking the height left (a text view has no intrinsic height, so it is what stretches).
         let column = StackView(arrangedSubviews: [titleField, imageView, bodyView])
@@ -76,6 +80,12 @@ public final class NoteController: ViewController, TextViewDelegate {
         guard var note else { return }
         note.body = textView.text
         store.update(note)
+    }
+
+    /// Puts the note's title and body on the clipboard, for any application to paste.
+    public func copyNote() {
+        guard let note else { return }
+        Pasteboard.general.string = note.body.isEmpty ? note.title : "\(note.title)\n\n\(note.body)"
     }
 
     /// Presents the confirmation; Delete there deletes the note.

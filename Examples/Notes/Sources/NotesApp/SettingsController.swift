@@ -50,6 +50,7 @@ public final class SettingsController: ViewController {
         let hint = Label(text: "Press Escape or Done to close the settings.")
         hint.textColor = .darkGray
         // Heading, switch and hint down the leading margin, as a grouped settings form.
+        previewButton.toolTip = "Show the first line of each note under its title"
         let form = StackView(arrangedSubviews: [heading, previewButton, hint])
         form.axis = .vertical
         form.alignment = .leading
