@@ -197,6 +197,10 @@ static inline GtkHeaderBar *cgtk_header_bar(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_HEADER_BAR(p))) cgtk_report_bad_cast(p, "GtkHeaderBar");
     return (GtkHeaderBar *)p;
 }
+static inline GtkActionBar *cgtk_action_bar(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_ACTION_BAR(p))) cgtk_report_bad_cast(p, "GtkActionBar");
+    return (GtkActionBar *)p;
+}
 static inline GtkRange *cgtk_range(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_RANGE(p))) cgtk_report_bad_cast(p, "GtkRange");
     return (GtkRange *)p;

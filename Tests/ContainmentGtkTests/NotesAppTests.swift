@@ -47,7 +47,7 @@ extension GtkTests {
         /// The bar button titled `title` in `navigation`'s bar.
         private func barButton(_ title: String, of navigation: NavigationController, in host: GtkHost) throws -> UnsafeMutablePointer<GtkWidget> {
             let bar = try #require(host.mirror.contentWidget(for: navigation.navigationBar.view))
-            return try #require(button(titled: title, in: bar), "bar buttons: \(allLabels(in: bar))")
+            return try #require(barItemButton(named: title, in: bar), "bar buttons: \(allLabels(in: bar))")
         }
 
         /// How many of the app's navigation controllers have their bar mapped.
@@ -122,8 +122,9 @@ extension GtkTests {
             #expect(await host.settle(timeout: 10))
             #expect(app.split.presentedViewController == nil, "Escape dismissed the sheet")
 
-            // Add makes a note and shows it.
-            try await click(host, barButton("Add", of: app.listNavigation, in: host))
+            // Compose, in the list's toolbar, makes a note and shows it.
+            let toolbar = try #require(host.mirror.contentWidget(for: app.listNavigation.toolbar))
+            try await click(host, try #require(barItemButton(named: "Compose", in: toolbar)))
             #expect(app.store.notes.count == 21)
             let added = try #require(app.noteController)
             #expect(added.note?.title == "New note")

@@ -5,7 +5,7 @@
 /// The navigation controller keeps it current; the adapter reads it whenever `version` grows
 /// (or when `onBarChange` is called) and draws it inside ``view``.
 @MainActor
-public final class NavigationBar {
+public final class NavigationBar: BarButtonItemContainer {
     /// The bar's height in points, as UIKit's standard navigation bar (44 pt).
     public static let height: Double = 44
 
@@ -92,6 +92,14 @@ public final class NavigationBar {
         leftBarButtonItems = left
         rightBarButtonItems = right
         for item in left + right { item.bar = self }
+        version += 1
+        view.setNeedsDisplay()
+        onBarChange?()
+    }
+
+    /// One of the bar's items changed what it shows (its title, whether it is enabled, …): the
+    /// adapter draws the bar again.
+    func barButtonItemDidChange(_ item: BarButtonItem) {
         version += 1
         view.setNeedsDisplay()
         onBarChange?()

@@ -89,6 +89,9 @@ open class NavigationController: ViewController {
     /// Whether the bar is hidden (or sliding out); see ``isNavigationBarHidden``.
     private var barHidden = false
 
+    /// Whether the toolbar is hidden (or sliding out); see ``isToolbarHidden``.
+    var toolbarHidden = true
+
     /// What a collapsing split view put on this stack from a secondary that was a navigation
     /// controller, so that separating gives those controllers back in it; see
     /// `NavigationController+SplitViewCollapsing.swift`.
@@ -129,6 +132,8 @@ open class NavigationController: ViewController {
             guard let self else { return }
             if let custom = self.phase.customPopInteraction { custom.update(progress) } else { self.placeInteractivePop(at: progress) }
         }
+        toolbar.isHidden = toolbarHidden
+        toolbar.placementHandler = { [weak self] in self?.placeBarAndContent() }
         popTransition.onEnd = { [weak self] completes in
             guard let self else { return }
             if let custom = self.phase.customPopInteraction {
@@ -158,6 +163,11 @@ open class NavigationController: ViewController {
     private func barViewHidden(_ hidden: Bool) -> Bool {
         hidden || navigationBar.isInWindowTitleBar
     }
+
+    /// The toolbar at the bottom of the view, as `UINavigationController.toolbar`: it shows the
+    /// top controller's ``ViewController/toolbarItems`` while ``isToolbarHidden`` is `false`
+    /// (see `NavigationController+Toolbar.swift`).
+    public let toolbar = Toolbar()
 
     /// The pan on the leading edge of the view (the left, or the right when mirrored) that pops
     /// interactively, as `interactivePopGestureRecognizer`. Disable it to turn the gesture off.
@@ -318,6 +328,7 @@ open class NavigationController: ViewController {
 
     /// Recomputes the bar from the top controller and the one below it.
     func refreshNavigationBar() {
+        toolbar.setItems(stack.last?.toolbarItems, animated: false)
         guard let top = stack.last else {
             navigationBar.show(title: nil, backButtonTitle: nil, left: [], right: [])
             return
@@ -352,7 +363,8 @@ open class NavigationController: ViewController {
         guard let child = container as? ViewController, child === topViewController else { return }
         let size = child.preferredContentSize
         guard size != .zero else { return }
-        preferredContentSize = Size(width: size.width, height: size.height + (barHidden ? 0 : NavigationBar.height))
+        let bars = (barHidden ? 0 : NavigationBar.height) + (toolbarHidden ? 0 : Toolbar.height)
+        preferredContentSize = Size(width: size.width, height: size.height + bars)
     }
 
     // MARK: View and layout
@@ -378,9 +390,10 @@ open class NavigationController: ViewController {
         installedView(of: topViewController)?.frame = contentView.bounds
     }
 
-    /// Places the bar (44 pt, on top, or just above the view while hidden) and the content area
-    /// (the rest, or all of the view while the bar is hidden).
-    private func placeBarAndContent() {
+    /// Places the bar (44 pt, on top, or just above the view while hidden), the toolbar (44 pt
+    /// at the bottom, or just below the view while hidden) and the content area (the rest, or
+    /// all of the view while the bars are hidden).
+    func placeBarAndContent() {
         guard let root = viewIfLoaded else { return }
         let size = root.bounds.size
         let barHeight = NavigationBar.height
@@ -394,7 +407,8 @@ open class NavigationController: ViewController {
         let searchTop = collapsed ? 0 : barHeight
         let searchHeight = placeSearchBar(top: searchTop, width: size.width)
         if searchHeight > 0 { contentTop = searchTop + searchHeight }
-        contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop))
+        let contentBottom = placeToolbar(in: size)
+        contentView.frame = Rect(x: 0, y: contentTop, width: size.width, height: max(0, size.height - contentTop - contentBottom))
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     }
 

@@ -558,6 +558,7 @@ final class ControllerExtras {
     var modalTransitionStyle = defaultTransitionStyle
     var navigationItem: NavigationItem?
     var tabBarItem: TabBarItem?
+    var toolbarItems: [BarButtonItem]?
     var keyCommands: [KeyCommand]?
     weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     var presentationController: PresentationController?

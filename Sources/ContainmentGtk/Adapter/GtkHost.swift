@@ -171,6 +171,8 @@ public final class GtkHost {
         gtk_container_add(cgtk_container(gtkWindow), eventBox)
         mirror = ViewMirror(rootCanvas: rootCanvas)
         mirror.barProvider = { BarModel.provided(for: $0) }
+        mirror.barMenuPresenter = { [weak self] menu, widget in self?.presentBarMenu(menu, under: widget) }
+        windowTitleBar?.menuPresenter = mirror.barMenuPresenter
         performStandardCommands()
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }

@@ -53,6 +53,11 @@ public final class ViewMirror {
     /// bar (`BarProviding`): the mirror never knows which one.
     public var barProvider: ((View) -> BarModel?)?
 
+    /// Shows a bar button's menu under its button (the widget), with a sender: ``GtkHost``
+    /// sets it to show menus with the adapter's menu renderer. A bar never shows a menu without
+    /// it.
+    var barMenuPresenter: (@MainActor (Menu, UnsafeMutablePointer<GtkWidget>) -> Void)?
+
     /// Creates a mirror whose root view is drawn by `rootCanvas` (a `ContainmentCanvas` the caller
     /// owns, sizes and clips), with the root's subviews' widgets inside it.
     public init(rootCanvas: UnsafeMutablePointer<GtkWidget>) {

@@ -20,12 +20,16 @@ final class WindowTitleBar {
     private(set) weak var shownBar: NavigationBar?
     /// What the header's buttons were built from, to rebuild only when it changes.
     private var signature: [String]?
-    /// The buttons' actions, by button (back, left, right), taken fresh at every sync.
-    private var actions: [@MainActor () -> Void] = []
-    /// The buttons' anchors (where a bar button item learns it was drawn), by button.
-    private var anchors: [(@MainActor (Rect) -> Void)?] = []
-    /// The widget the core window is drawn in: clicked buttons are placed relative to it.
+    /// The buttons by slot (back, left, right): their items, taken fresh at every sync, tell
+    /// where their buttons are in the shown bar's view after each layout and click.
+    private let buttons = BarButtons()
+    /// The widget the core window is drawn in: buttons are placed relative to it.
     var contentCanvas: UnsafeMutablePointer<GtkWidget>?
+    /// Shows a bar button's menu under its header button (set by the host).
+    var menuPresenter: (@MainActor (Menu, UnsafeMutablePointer<GtkWidget>) -> Void)? {
+        get { buttons.presentMenu }
+        set { buttons.presentMenu = newValue }
+    }
 
     /// Makes the header bar and sets it as `gtkWindow`'s title bar (before the window is
     /// realized, as `gtk_window_set_titlebar` wants).
@@ -35,6 +39,7 @@ final class WindowTitleBar {
         gtk_header_bar_set_title(cgtk_header_bar(headerBar), title)
         gtk_widget_show(headerBar)
         gtk_window_set_titlebar(cgtk_window(gtkWindow), headerBar)
+        buttons.frameInBar = { [weak self] widget in self?.frameInShownBar(of: widget) }
     }
 
     /// Finds the top navigation bar of `window`, moves it into the header, and shows its title
@@ -51,27 +56,23 @@ final class WindowTitleBar {
         }
         let model = bar.flatMap { BarModel.provided(for: $0.view) }
         gtk_header_bar_set_title(cgtk_header_bar(headerBar), model?.title ?? windowTitle)
-        let items = model.map { [$0.backItem].compactMap { $0 } + $0.leftItems + $0.rightItems } ?? []
-        actions = items.map(\.action)
-        anchors = items.map(\.anchor)
+        buttons.update(model.map { [$0.backItem].compactMap { $0 } + $0.leftItems + $0.rightItems } ?? [])
         let next = model?.signature ?? []
         if next != signature {
             signature = next
             rebuildButtons(model)
         }
         // Where GTK laid the buttons out, for popovers presented from their items by code too
-        // (a click reports it again, just before the action).
-        for index in anchors.indices where anchors[index] != nil { reportFrame(ofButton: index) }
+        // (each allocation and each click report it again).
+        buttons.reportFrames()
     }
 
-    /// Tells the clicked button's item where the button is, in the coordinates of the shown
-    /// bar's view (above the content, since the bar's place went to it), so that a popover from
-    /// it points at the header's button.
-    private func reportFrame(ofButton index: Int) {
-        guard anchors.indices.contains(index), let anchor = anchors[index], let canvas = contentCanvas,
-              let barView = shownBar?.view else { return }
-        guard let frame = ViewMirror.frameOfBarButton(index, in: headerBar, relativeTo: canvas) else { return }
-        anchor(Rect(origin: barView.convert(frame.origin, from: nil), size: frame.size))
+    /// Where a header button is, in the coordinates of the shown bar's view (above the content,
+    /// since the bar's place went to it), so that a popover from its item points at it.
+    private func frameInShownBar(of widget: UnsafeMutablePointer<GtkWidget>) -> Rect? {
+        guard let canvas = contentCanvas, let barView = shownBar?.view,
+              let frame = ViewMirror.frame(of: widget, relativeTo: canvas) else { return nil }
+        return Rect(origin: barView.convert(frame.origin, from: nil), size: frame.size)
     }
 
     /// Gives the shown bar its place in the window back (the host is closing).
@@ -82,28 +83,19 @@ final class WindowTitleBar {
 
     private func rebuildButtons(_ model: BarModel?) {
         let header = cgtk_header_bar(headerBar)
+        buttons.removeAll()
         for child in ViewMirror.children(of: headerBar) { gtk_widget_destroy(child) }
         guard let model else { return }
-        var slot = 0
-        func button(_ item: BarModel.Item) -> UnsafeMutablePointer<GtkWidget> {
-            let widget = gtk_button_new_with_label(item.title)!
-            gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
-            let index = slot
-            slot += 1
-            gtk_widget_set_name(widget, ViewMirror.barButtonName(index))
-            SignalConnection.connect(widget, "clicked") { [weak self] in
-                guard let self, actions.indices.contains(index) else { return }
-                reportFrame(ofButton: index)
-                actions[index]()
-            }
-            gtk_widget_show(widget)
-            return widget
+        let leftCount = (model.backItem == nil ? 0 : 1) + model.leftItems.count
+        for slot in 0..<leftCount {
+            gtk_header_bar_pack_start(header, buttons.makeWidget(slot: slot, toggle: false))
         }
-        for item in [model.backItem].compactMap({ $0 }) + model.leftItems {
-            gtk_header_bar_pack_start(header, button(item))
+        // Packed from the trailing edge in the model's order: the first item is the one nearest
+        // the edge, as in `UINavigationItem.rightBarButtonItems`.
+        for slot in leftCount..<(leftCount + model.rightItems.count) {
+            gtk_header_bar_pack_end(header, buttons.makeWidget(slot: slot, toggle: false))
         }
-        let rightButtons = model.rightItems.map(button)
-        for widget in rightButtons.reversed() { gtk_header_bar_pack_end(header, widget) }
+        for child in ViewMirror.children(of: headerBar) { gtk_widget_show_all(child) }
     }
 
     /// The navigation bar offered for the window's title (`BarProviding.navigationBarForWindowTitle`)

@@ -22,7 +22,7 @@ public final class NoteController: ViewController, TextViewDelegate {
         self.store = store
         super.init()
         title = Self.displayTitle(store.note(withID: noteID)?.title ?? "")
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Delete") { [weak self] in self?.askToDelete() }
+        navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .trash) { [weak self] in self?.askToDelete() }
     }
 
     public override func viewDidLoad() {

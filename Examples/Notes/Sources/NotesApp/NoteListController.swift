@@ -12,7 +12,8 @@ public enum NoteSection: Hashable, Sendable {
 }
 
 /// The list of notes: a table view controller whose rows are the notes, shown through a diffable
-/// data source (sections of note ids), with Settings on the left of its bar and Add on the right.
+/// data source (sections of note ids), with Settings on the left of its bar, Sort (a menu of
+/// orders) on the right, and Compose (a new note) in its toolbar.
 /// Choosing a row shows that note as the split view's detail. A swipe toward the leading edge
 /// offers Delete; the other way, Pin or Unpin. A right-click on a note (or the Menu key on the
 /// selected one) opens its context menu: Pinned, Duplicate, Copy and a red Delete. The search
@@ -62,7 +63,11 @@ public final class NoteListController: TableViewController {
         // The chosen note's row stays selected beside its detail, as in a split view's list.
         clearsSelectionOnViewWillAppear = false
         navigationItem.leftBarButtonItem = BarButtonItem(title: "Settings") { [weak self] in self?.openSettings?() }
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Add") { [weak self] in self?.addNote?() }
+        // New notes are written from the toolbar, at its trailing end, as in Notes on iOS.
+        let compose = BarButtonItem(systemItem: .compose) { [weak self] in self?.addNote?() }
+        compose.toolTip = "New Note"
+        toolbarItems = [.flexibleSpace(), compose]
+        navigationItem.rightBarButtonItem = makeSortItem()
         // Search filters this list in place: no results controller, nothing dimmed.
         let search = SearchController(searchResultsController: nil)
         search.obscuresBackgroundDuringPresentation = false
@@ -77,12 +82,13 @@ public final class NoteListController: TableViewController {
         return String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
-    /// The notes the list shows: all of them, or those whose title or body holds the query.
+    /// The notes the list shows, in the chosen order: all of them, or those whose title or body
+    /// holds the query.
     public var shownNotes: [Note] {
         let query = searchQuery
-        guard !query.isEmpty else { return store.notes }
+        guard !query.isEmpty else { return sortedNotes }
         let lowered = query.lowercased()
-        return store.notes.filter { $0.title.lowercased().contains(lowered) || $0.body.lowercased().contains(lowered) }
+        return sortedNotes.filter { $0.title.lowercased().contains(lowered) || $0.body.lowercased().contains(lowered) }
     }
 
     public override func viewDidLoad() {

@@ -28,6 +28,7 @@ public final class NotesApp {
         split = root
         list = NoteListController(store: store, settings: settings)
         listNavigation = NavigationController(rootViewController: list)
+        listNavigation.isToolbarHidden = false
         split.title = "Notes"
         list.showNote = { [weak self] note in self?.show(note) }
         list.addNote = { [weak self] in self?.addNote() }
@@ -97,6 +98,8 @@ public final class NotesApp {
     private func makeNoteController(_ note: Note) -> NoteController {
         let controller = NoteController(noteID: note.id, store: store)
         controller.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
+        // Pushed on the list's stack (a narrow window), the note keeps the list's toolbar.
+        controller.toolbarItems = list.toolbarItems
         return controller
     }
 }

@@ -7,6 +7,16 @@ public final class NoteSettings {
     public var showsPreview = false { didSet { if showsPreview != oldValue { didChange?() } } }
     /// Called after a setting changed (the list reloads).
     public var didChange: (() -> Void)?
+    /// How the list orders the notes, chosen from the list's sort menu.
+    public var sortOrder = NoteSortOrder.created {
+        didSet {
+            guard sortOrder != oldValue else { return }
+            sortOrderDidChange?(sortOrder)
+            didChange?()
+        }
+    }
+    /// Called after the sort order changed (the sort menu checks the new order).
+    var sortOrderDidChange: ((NoteSortOrder) -> Void)?
 
     /// The settings a new app starts with.
     public init() {}
@@ -26,7 +36,7 @@ public final class SettingsController: ViewController {
         self.settings = settings
         super.init()
         title = "Settings"
-        navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { [weak self] in
+        navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done) { [weak self] in
             self?.presentingViewController?.dismiss(animated: true)
         }
     }

@@ -2,94 +2,100 @@ import CGtk
 @_spi(Adapter) import Containment
 
 /// A bar's horizontal `GtkBox` of buttons and title, drawn from the ``BarModel`` that
-/// ``ViewMirror/barProvider`` gives for its view, as `UINavigationBar` and `UITabBar` draw their
-/// items: a navigation bar's back and bar buttons around a bold title, or a tab bar's toggle
-/// buttons sharing its width. A bar is not chosen by its view's class but by the provider, before
-/// the registered kinds (``ContentMirrors``). It keeps the look it was built for and the actions of
-/// its buttons (in the order of ``actions(of:)``). Main-actor isolated, so its buttons' handlers
-/// may capture it.
+/// ``ViewMirror/barProvider`` gives for its view, as `UINavigationBar`, `UITabBar` and
+/// `UIToolbar` draw their items: a navigation bar's back and bar buttons around a bold title, a
+/// tab bar's toggle buttons sharing its width, or a toolbar's buttons and spaces in a
+/// `GtkActionBar` (GNOME's bottom bar). A bar is not chosen by its view's class but by the
+/// provider, before the registered kinds (``ContentMirrors``). It keeps the look it was built
+/// for; its buttons (``BarButtons``) take the newest actions and state at every update.
+/// Main-actor isolated, so its buttons' handlers may capture it.
 @MainActor final class BarContent: ContentMirror {
     let box: UnsafeMutablePointer<GtkWidget>
     var signature: [String]?
-    /// Each is given the clicked button's rectangle in the bar.
-    var actions: [@MainActor (Rect) -> Void] = []
+    /// The layout direction the bar was built in: GTK 3 widgets do not take their parent's, so
+    /// a toolbar's action bar is built again in a new one.
+    private var builtDirection: GtkTextDirection?
+    /// The buttons by slot: their items, actions and state.
+    private let buttons = BarButtons()
     /// The mirror whose ``ViewMirror/barProvider`` says what the bar shows.
     private weak var mirror: ViewMirror?
 
     var widget: UnsafeMutablePointer<GtkWidget> { box }
-    var defaultBackground: Color? { Color(red: 0.96, green: 0.96, blue: 0.96) }
+    /// None: the box paints the theme's background itself (light or dark, as GTK's bars).
+    var defaultBackground: Color? { nil }
     /// A native bar paints all of its frame.
     var paintsOpaque: Bool { true }
 
     init(view: View, mirror: ViewMirror) {
-        box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 4)!
+        self.box = box
         self.mirror = mirror
+        Self.paintThemeBackground(on: box)
+        buttons.frameInBar = { widget in ViewMirror.frame(of: widget, relativeTo: box) }
+        buttons.presentMenu = { [weak mirror] menu, widget in mirror?.barMenuPresenter?(menu, widget) }
     }
 
     func update(_ view: View) {
         guard let model = mirror?.barProvider?(view) else { return }
-        guard signature != model.signature else {
-            // Same look: keep the widgets, take the newest actions.
-            actions = Self.actions(of: model)
+        buttons.update(model.slottedItems)
+        let direction = gtk_widget_get_direction(box)
+        guard signature != model.signature || (model.style == .toolbar && builtDirection != direction) else {
+            // Same look: the widgets stay (their state was just applied); items that are new
+            // objects learn where their buttons are.
+            buttons.reportFrames()
             return
         }
         signature = model.signature
-        actions = Self.actions(of: model)
+        builtDirection = direction
         build(model, of: view)
+    }
+
+    /// Gives the bar's box the theme's window background and a border line on its content side
+    /// (below a navigation bar, above a tab bar or a toolbar; the style class says which), as a
+    /// GNOME header bar and action bar stand apart from the content in light and dark themes.
+    private static func paintThemeBackground(on box: UnsafeMutablePointer<GtkWidget>) {
+        let css = """
+            box.containment-bar { background-color: @theme_bg_color; }
+            box.containment-bar.top { border-bottom: 1px solid @borders; }
+            box.containment-bar.bottom { border-top: 1px solid @borders; }
+            """
+        guard let provider = gtk_css_provider_new() else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        guard gtk_css_provider_load_from_data(provider, css, -1, nil) != 0 else { return }
+        let context = gtk_widget_get_style_context(box)
+        gtk_style_context_add_provider(context, cgtk_style_provider(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_class(context, "containment-bar")
     }
 
     func accessibleRole(for view: View) -> AtkRole {
         mirror?.barProvider?(view)?.style == .tabs ? ATK_ROLE_PAGE_TAB_LIST : ATK_ROLE_TOOL_BAR
     }
 
-    private static func actions(of model: BarModel) -> [@MainActor (Rect) -> Void] {
-        ([model.backItem].compactMap { $0 } + model.leftItems + model.rightItems + model.tabs).map { item in
-            { rect in
-                item.anchor?(rect)
-                item.action()
-            }
-        }
-    }
-
     /// Rebuilds a bar's buttons and title in its box (a horizontal `GtkBox`).
     private func build(_ model: BarModel, of view: View) {
+        buttons.removeAll()
         for child in ViewMirror.children(of: box) { gtk_widget_destroy(child) }
-        var index = 0
         let bar = cgtk_box(box)
-        /// Makes the item's button and packs it (at the end of the bar, or growing with it).
-        func addButton(_ item: BarModel.Item, toggle: Bool, atEnd: Bool = false, expands: Bool = false) {
-            let widget = toggle ? gtk_toggle_button_new_with_label(item.title)! : gtk_button_new_with_label(item.title)!
-            if toggle { gtk_toggle_button_set_active(cgtk_toggle_button(widget), item.isSelected ? 1 : 0) }
-            gtk_widget_set_sensitive(widget, item.isEnabled ? 1 : 0)
-            if let accessible = gtk_widget_get_accessible(widget) {
-                atk_object_set_name(accessible, item.title)
-                atk_object_set_role(accessible, toggle ? ATK_ROLE_PAGE_TAB : ATK_ROLE_PUSH_BUTTON)
-            }
-            let slot = index
-            index += 1
-            // Named by its slot: the handler finds it in the bar again (a handler that kept the
-            // widget itself would hold what holds the handler).
-            gtk_widget_set_name(widget, ViewMirror.barButtonName(slot))
-            let grows: gboolean = expands ? 1 : 0
-            if atEnd { gtk_box_pack_end(bar, widget, grows, grows, 0) } else { gtk_box_pack_start(bar, widget, grows, grows, 0) }
-            // Connected after setting the toggle state, so building never runs an action; and
-            // last, as the handler keeps the widget.
-            SignalConnection.connect(widget, "clicked") { [weak self, weak view] in
-                guard let self, actions.indices.contains(slot) else { return }
-                if toggle {
-                    // GTK flipped the toggle, but the selection is the model's: rebuild from it
-                    // on the next sync.
-                    signature = nil
-                    view?.setNeedsDisplay()
-                }
-                actions[slot](ViewMirror.frameOfBarButton(slot, in: box, relativeTo: box) ?? .zero)
-            }
-        }
+        let back = [model.backItem].compactMap { $0 }
+        let leftCount = back.count + model.leftItems.count
+        let rightRange = leftCount..<(leftCount + model.rightItems.count)
+        let tabsStart = rightRange.upperBound
+        let context = gtk_widget_get_style_context(box)
+        gtk_style_context_remove_class(context, model.style == .navigation ? "bottom" : "top")
+        gtk_style_context_add_class(context, model.style == .navigation ? "top" : "bottom")
         switch model.style {
         case .navigation:
             gtk_box_set_homogeneous(bar, 0)
-            for item in [model.backItem].compactMap({ $0 }) + model.leftItems {
-                addButton(item, toggle: false)
+            // Buttons centred in the bar's height with room at its ends, as in a header bar.
+            func navigationButton(_ slot: Int) -> UnsafeMutablePointer<GtkWidget> {
+                let widget = buttons.makeWidget(slot: slot, toggle: false)
+                gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+                if slot == 0 { gtk_widget_set_margin_start(widget, 6) }
+                if slot == rightRange.lowerBound { gtk_widget_set_margin_end(widget, 6) }
+                return widget
+            }
+            for slot in 0..<leftCount {
+                gtk_box_pack_start(bar, navigationButton(slot), 0, 0, 0)
             }
             let title = gtk_label_new(nil)!
             let text = g_markup_escape_text(model.title ?? "", -1).map { pointer in
@@ -99,37 +105,44 @@ import CGtk
             gtk_label_set_markup(cgtk_label(title), "<b>\(text)</b>")
             gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
             gtk_box_set_center_widget(bar, title)
-            for item in model.rightItems.reversed() {
-                addButton(item, toggle: false, atEnd: true)
+            // Packed from the trailing edge in the model's order: the first item is the one
+            // nearest the edge, as in `UINavigationItem.rightBarButtonItems`.
+            for slot in rightRange {
+                gtk_box_pack_end(bar, navigationButton(slot), 0, 0, 0)
             }
         case .tabs:
             gtk_box_set_homogeneous(bar, 1)
-            for item in model.tabs {
-                addButton(item, toggle: true, expands: true)
+            for slot in tabsStart..<(tabsStart + model.tabs.count) {
+                let widget = buttons.makeWidget(slot: slot, toggle: true) { [weak self, weak view] in
+                    // GTK flipped the toggle, but the selection is the model's: rebuild from it
+                    // on the next sync.
+                    self?.signature = nil
+                    view?.setNeedsDisplay()
+                }
+                gtk_box_pack_start(bar, widget, 1, 1, 0)
+            }
+        case .toolbar:
+            gtk_box_set_homogeneous(bar, 0)
+            let actionBar = gtk_action_bar_new()!
+            gtk_box_pack_start(bar, actionBar, 1, 1, 0)
+            for slot in tabsStart..<(tabsStart + model.tabs.count) {
+                let widget = buttons.makeWidget(slot: slot, toggle: false)
+                gtk_action_bar_pack_start(cgtk_action_bar(actionBar), widget)
+                if model.tabs[slot - tabsStart].kind == .flexibleSpace, let row = gtk_widget_get_parent(widget) {
+                    // The action bar packs without expanding: a flexible space takes its share.
+                    gtk_box_set_child_packing(cgtk_box(row), widget, 1, 1, 0, GTK_PACK_START)
+                }
+            }
+            // Laid out from the leading edge: the action bar and the rows inside it (its own,
+            // which GTK keeps to itself, reached from an item) take the bar's direction.
+            let direction = gtk_widget_get_direction(box)
+            gtk_widget_set_direction(actionBar, direction)
+            var node = ViewMirror.children(of: actionBar).first.flatMap { gtk_widget_get_parent($0) }
+            while let widget = node, widget != actionBar {
+                gtk_widget_set_direction(widget, direction)
+                node = gtk_widget_get_parent(widget)
             }
         }
         gtk_widget_show_all(box)
-    }
-}
-
-extension ViewMirror {
-    /// The GTK name of a bar's button in `slot`.
-    static func barButtonName(_ slot: Int) -> String { "containment-bar-item-\(slot)" }
-
-    /// Where the button in `slot` of a bar (the in-window bar's box, or the window's header bar)
-    /// is drawn, in `target`'s coordinates, for a popover pointing at it; `nil` if it is gone or
-    /// not laid out yet.
-    static func frameOfBarButton(
-        _ slot: Int, in bar: UnsafeMutablePointer<GtkWidget>, relativeTo target: UnsafeMutablePointer<GtkWidget>
-    ) -> Rect? {
-        let name = barButtonName(slot)
-        for child in children(of: bar) where String(cString: gtk_widget_get_name(child)) == name {
-            var x: Int32 = 0
-            var y: Int32 = 0
-            let width = gtk_widget_get_allocated_width(child)
-            guard width > 1, gtk_widget_translate_coordinates(child, target, 0, 0, &x, &y) != 0 else { return nil }
-            return Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(gtk_widget_get_allocated_height(child)))
-        }
-        return nil
     }
 }

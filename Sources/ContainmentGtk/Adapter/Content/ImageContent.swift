@@ -85,7 +85,7 @@ import CGtk
     /// The image's pixels, decoded by gdk-pixbuf from its bytes; `nil` and gdk-pixbuf's reason
     /// (logged in one line) if it refuses what the core's structural checks let through (pixels
     /// whose compressed data is broken, or cut short).
-    private static func decode(_ image: Image) -> (ObjectRef?, refusal: String?) {
+    static func decode(_ image: Image) -> (ObjectRef?, refusal: String?) {
         guard let loader = loader(for: image) else { return (nil, refuse(image, "no loader for \(image.format)")) }
         defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
         var error: UnsafeMutablePointer<GError>?
