@@ -114,6 +114,38 @@ extension GtkTests {
             }
         }
 
+        @Test func theHeaderBarsPrimaryMenuShowsTheMenuBarAndItsCommandsRun() async throws {
+            let mailbox = KeyedMailbox()
+            let host = try GtkTestStage.makeHost(size: Size(width: 640, height: 420), titleBar: .navigationBar,
+                                                 root: MailNavigation(rootViewController: mailbox))
+            try #require(await GtkTestStage.show(host, timeout: 10))
+            defer { host.close() }
+            let button = try #require(host.primaryMenuButton)
+            #expect(gtk_widget_get_mapped(button) != 0, "the ☰ button shows at the header's end")
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(button))
+            #expect(await MainLoopPump.run(until: { host.openMenus.count == 1 && gtk_widget_get_mapped(host.openMenus[0]) != 0 },
+                                           timeout: .seconds(5)))
+            let menu = try #require(host.openMenus.first)
+            let labels = allLabels(in: menu)
+            #expect(labels.contains("File") && labels.contains("Edit") && labels.contains("Help"), "\(labels)")
+            #expect(!labels.contains("Format") && !labels.contains("Window"), "menus with nothing in them are left out: \(labels)")
+            if let path = ProcessInfo.processInfo.environment["CONTAINMENT_SCREENSHOTS"],
+               let root = gdk_get_default_root_window(), let pixbuf = gdk_pixbuf_get_from_window(root, 0, 0, 700, 460) {
+                _ = gdk_pixbuf_savev(pixbuf, path + "/primary-menu.png", "png", nil, nil, nil)
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            }
+            // File ▸ New Message, chosen with the keys as a keyboard user would: the application
+            // menu (Quit) comes first, then File.
+            #expect(labels.firstIndex(of: "Test") ?? 99 < labels.firstIndex(of: "File") ?? 0)
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Down))
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Down))
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Right))
+            await MainLoopPump.run(for: .milliseconds(300))
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Return))
+            #expect(await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5)))
+            #expect(mailbox.created == 1, "File ▸ New Message ran through the responder chain")
+        }
+
         /// The visible toplevel window whose GType is `name`.
         static func toplevel(ofType name: String) -> UnsafeMutablePointer<GtkWidget>? {
             guard let list = gtk_window_list_toplevels() else { return nil }

@@ -114,6 +114,9 @@ public final class GtkHost {
     /// The header bar that is the window's title bar (``TitleBar/navigationBar``), for tests.
     @_spi(Testing) public var headerBar: UnsafeMutablePointer<GtkWidget>? { windowTitleBar?.headerBar }
 
+    /// The header bar's primary menu button (``TitleBar/navigationBar``), for tests.
+    @_spi(Testing) public var primaryMenuButton: UnsafeMutablePointer<GtkWidget>? { windowTitleBar?.primaryMenuButton }
+
     /// Creates the GtkWindow (title, default size) with a root `ContainmentCanvas` hosting `window`.
     ///
     /// An app opts in to a title bar drawn from its top navigation bar with
@@ -173,6 +176,7 @@ public final class GtkHost {
         mirror.barProvider = { BarModel.provided(for: $0) }
         mirror.barMenuPresenter = { [weak self] menu, widget in self?.presentBarMenu(menu, under: widget) }
         windowTitleBar?.menuPresenter = mirror.barMenuPresenter
+        windowTitleBar?.primaryMenu = { [weak window] in window?.primaryMenu }
         performStandardCommands()
 
         window.frameRequestHandler = { [weak self] in self?.scheduleSync() }

@@ -31,15 +31,29 @@ final class WindowTitleBar {
         set { buttons.presentMenu = newValue }
     }
 
+    /// GNOME's primary menu button (☰) at the header's trailing end, showing the window's menu
+    /// bar (`Window.primaryMenu`); it stays while the bar's buttons are rebuilt.
+    let primaryMenuButton: UnsafeMutablePointer<GtkWidget>
+    /// The menu the primary menu button shows (set by the host).
+    var primaryMenu: (@MainActor () -> Menu?)?
+
     /// Makes the header bar and sets it as `gtkWindow`'s title bar (before the window is
     /// realized, as `gtk_window_set_titlebar` wants).
     init(in gtkWindow: UnsafeMutablePointer<GtkWidget>, title: String) {
         headerBar = gtk_header_bar_new()!
         gtk_header_bar_set_show_close_button(cgtk_header_bar(headerBar), 1)
         gtk_header_bar_set_title(cgtk_header_bar(headerBar), title)
+        primaryMenuButton = gtk_button_new_from_icon_name("open-menu-symbolic", GTK_ICON_SIZE_BUTTON)!
+        gtk_widget_set_tooltip_text(primaryMenuButton, "Main Menu")
+        gtk_header_bar_pack_end(cgtk_header_bar(headerBar), primaryMenuButton)
+        gtk_widget_show(primaryMenuButton)
         gtk_widget_show(headerBar)
         gtk_window_set_titlebar(cgtk_window(gtkWindow), headerBar)
         buttons.frameInBar = { [weak self] widget in self?.frameInShownBar(of: widget) }
+        SignalConnection.connect(primaryMenuButton, "clicked") { [weak self] in
+            guard let self, let menu = primaryMenu?() else { return }
+            menuPresenter?(menu, primaryMenuButton)
+        }
     }
 
     /// Finds the top navigation bar of `window`, moves it into the header, and shows its title
@@ -84,7 +98,7 @@ final class WindowTitleBar {
     private func rebuildButtons(_ model: BarModel?) {
         let header = cgtk_header_bar(headerBar)
         buttons.removeAll()
-        for child in ViewMirror.children(of: headerBar) { gtk_widget_destroy(child) }
+        for child in ViewMirror.children(of: headerBar) where child != primaryMenuButton { gtk_widget_destroy(child) }
         guard let model else { return }
         let leftCount = (model.backItem == nil ? 0 : 1) + model.leftItems.count
         for slot in 0..<leftCount {
@@ -95,7 +109,7 @@ final class WindowTitleBar {
         for slot in leftCount..<(leftCount + model.rightItems.count) {
             gtk_header_bar_pack_end(header, buttons.makeWidget(slot: slot, toggle: false))
         }
-        for child in ViewMirror.children(of: headerBar) { gtk_widget_show_all(child) }
+        for child in ViewMirror.children(of: headerBar) where child != primaryMenuButton { gtk_widget_show_all(child) }
     }
 
     /// The navigation bar offered for the window's title (`BarProviding.navigationBarForWindowTitle`)

@@ -63,3 +63,20 @@ struct BuiltMenuBar {
     let menu: Menu
     let keyCommands: [KeyCommand]
 }
+
+extension Window {
+    /// The menu bar as GNOME's primary menu (the header bar's ☰ button) shows it: the same menus,
+    /// without those that hold nothing to choose (the standard Format, View and Window menus
+    /// until the app fills them), and without sections left empty.
+    @_spi(Adapter) public var primaryMenu: Menu {
+        let menu = mainMenu
+        return menu.replacingChildren(menu.children.compactMap(Self.withoutEmptyMenus))
+    }
+
+    /// `element`, or `nil` for a menu with nothing to choose in it at any depth.
+    private static func withoutEmptyMenus(_ element: MenuElement) -> MenuElement? {
+        guard let menu = element as? Menu else { return element }
+        let children = menu.children.compactMap(withoutEmptyMenus)
+        return children.isEmpty ? nil : menu.replacingChildren(children)
+    }
+}
