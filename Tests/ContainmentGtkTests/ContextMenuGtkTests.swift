@@ -349,7 +349,7 @@ extension GtkTests {
             let cases: [(String, KeyModifierFlags, Int32, UInt32)] = [
                 ("n", .control, GDK_KEY_n, GDK_CONTROL_MASK.rawValue),
                 (KeyCommand.inputDownArrow, [.alternate, .shift], GDK_KEY_Down, GDK_MOD1_MASK.rawValue | GDK_SHIFT_MASK.rawValue),
-                ("KeyInputF10", .shift, GDK_KEY_F10, GDK_SHIFT_MASK.rawValue),
+                (KeyCommand.f10, .shift, GDK_KEY_F10, GDK_SHIFT_MASK.rawValue),
                 (KeyCommand.inputDelete, .command, GDK_KEY_Delete, GDK_SUPER_MASK.rawValue),
                 ("\r", [], GDK_KEY_Return, 0),
             ]

@@ -37,7 +37,7 @@ enum KeyboardShortcutsWindow {
         xml += "<property name=\"section-name\">shortcuts</property>"
         for group in groups {
             let shortcuts = group.commands.compactMap { command in
-                KeyCommandAccelerator(command).map { (command.discoverabilityTitle ?? command.title, $0.name) }
+                MenuAccelerator(command).map { (command.discoverabilityTitle ?? command.title, $0.name) }
             }
             guard !shortcuts.isEmpty else { continue }
             xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"visible\">1</property>"

@@ -23,6 +23,20 @@ struct MenuAccelerator: Equatable {
         modifiers = GdkModifierType(rawValue: mask)
     }
 
+    /// The key of `command`; `nil` for a command without one.
+    init?(_ command: KeyCommand) {
+        guard let input = command.input else { return nil }
+        self.init(input: input, modifiers: command.modifierFlags)
+    }
+
+    /// GTK's accelerator string, as `gtk_accelerator_name` makes it (`<Primary>n`), as a
+    /// shortcuts window names keys.
+    var name: String {
+        guard let name = gtk_accelerator_name(keyval, modifiers) else { return "" }
+        defer { g_free(name) }
+        return String(cString: name)
+    }
+
     /// The GDK key value of a `KeyCommand.input`: the named keys, else the one character's.
     static func keyval(for input: String) -> guint? {
         let named: [String: Int32] = [
@@ -34,7 +48,7 @@ struct MenuAccelerator: Equatable {
             "\r": GDK_KEY_Return, "\t": GDK_KEY_Tab, " ": GDK_KEY_space, "\u{8}": GDK_KEY_BackSpace,
         ]
         if let key = named[input] { return guint(bitPattern: key) }
-        if input.hasPrefix("KeyInputF"), let number = Int(input.dropFirst("KeyInputF".count)), (1...12).contains(number) {
+        if input.hasPrefix("UIKeyInputF"), let number = Int(input.dropFirst("UIKeyInputF".count)), (1...12).contains(number) {
             return guint(bitPattern: GDK_KEY_F1) + guint(number - 1)
         }
         let scalars = input.unicodeScalars
