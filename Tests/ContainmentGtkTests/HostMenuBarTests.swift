@@ -16,6 +16,8 @@ private final class KeyedMailbox: TableViewController {
     var messages = Array(0..<30)
     var deleted: [Int] = []
     var created = 0
+    /// Whether New Message can run now (the menu greys it otherwise).
+    var canCreate = true
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -37,7 +39,7 @@ private final class KeyedMailbox: TableViewController {
     }
 
     override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        action == .newMessage || super.canPerformAction(action, withSender: sender)
+        action == .newMessage ? canCreate : super.canPerformAction(action, withSender: sender)
     }
 
     override func perform(_ action: Selector, with sender: Any?) {
@@ -134,6 +136,23 @@ extension GtkTests {
                 _ = gdk_pixbuf_savev(pixbuf, path + "/primary-menu.png", "png", nil, nil, nil)
                 g_object_unref(UnsafeMutableRawPointer(pixbuf))
             }
+            // The commands are validated as the menu opens: New Message greys while the mailbox
+            // cannot create one, and is enabled again the next time the menu opens.
+            #expect(try newMessageIsSensitive(in: menu))
+            gtk_menu_shell_cancel(cgtk_menu_shell(menu))
+            #expect(await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5)))
+            mailbox.canCreate = false
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(button))
+            #expect(await MainLoopPump.run(until: { host.openMenus.count == 1 && gtk_widget_get_mapped(host.openMenus[0]) != 0 },
+                                           timeout: .seconds(5)))
+            #expect(try !newMessageIsSensitive(in: try #require(host.openMenus.first)))
+            gtk_menu_shell_cancel(cgtk_menu_shell(try #require(host.openMenus.first)))
+            #expect(await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5)))
+            mailbox.canCreate = true
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(button))
+            #expect(await MainLoopPump.run(until: { host.openMenus.count == 1 && gtk_widget_get_mapped(host.openMenus[0]) != 0 },
+                                           timeout: .seconds(5)))
+
             // File ▸ New Message, chosen with the keys as a keyboard user would: the application
             // menu (Quit) comes first, then File.
             #expect(labels.firstIndex(of: "Test") ?? 99 < labels.firstIndex(of: "File") ?? 0)
@@ -144,6 +163,18 @@ extension GtkTests {
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Return))
             #expect(await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5)))
             #expect(mailbox.created == 1, "File ▸ New Message ran through the responder chain")
+        }
+
+        /// Whether File ▸ New Message is enabled in the primary menu `menu` (its submenu built
+        /// as it would be when shown).
+        private func newMessageIsSensitive(in menu: UnsafeMutablePointer<GtkWidget>) throws -> Bool {
+            let file = try #require(descendants(of: menu).first { gtk_widget_get_parent($0) == menu && allLabels(in: $0).contains("File") })
+            let submenu = try #require(gtk_menu_item_get_submenu(cgtk_menu_item(file)))
+            gtk_widget_show(submenu)
+            defer { gtk_widget_hide(submenu) }
+            let item = try #require(descendants(of: submenu).first { gtk_widget_get_parent($0) == submenu && allLabels(in: $0).contains("New Message") },
+                                    "\(allLabels(in: submenu))")
+            return gtk_widget_get_sensitive(item) != 0
         }
 
         /// The visible toplevel window whose GType is `name`.
