@@ -193,6 +193,11 @@ static inline GtkBox *cgtk_box(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_BOX(p))) cgtk_report_bad_cast(p, "GtkBox");
     return (GtkBox *)p;
 }
+
+static inline GtkGrid *cgtk_grid(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !GTK_IS_GRID(p))) cgtk_report_bad_cast(p, "GtkGrid");
+    return (GtkGrid *)p;
+}
 static inline GtkHeaderBar *cgtk_header_bar(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_HEADER_BAR(p))) cgtk_report_bad_cast(p, "GtkHeaderBar");
     return (GtkHeaderBar *)p;
@@ -270,13 +275,6 @@ static inline GtkFileChooser *cgtk_file_chooser(gpointer p) {
 static inline GtkNativeDialog *cgtk_native_dialog(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_NATIVE_DIALOG(p))) cgtk_report_bad_cast(p, "GtkNativeDialog");
     return (GtkNativeDialog *)p;
-}
-
-/** A copy of the string property `name` of `object` (g_object_get is variadic); free it with g_free. NULL when unset. */
-static inline gchar *cgtk_object_dup_string(gpointer object, const gchar *name) {
-    gchar *value = NULL;
-    g_object_get(object, name, &value, NULL);
-    return value;
 }
 
 /** A list store of `columns` string columns (gtk_list_store_new is variadic). */

@@ -29,12 +29,11 @@ struct MenuAccelerator: Equatable {
         self.init(input: input, modifiers: command.modifierFlags)
     }
 
-    /// GTK's accelerator string, as `gtk_accelerator_name` makes it (`<Primary>n`), as a
-    /// shortcuts window names keys.
-    var name: String {
-        guard let name = gtk_accelerator_name(keyval, modifiers) else { return "" }
-        defer { g_free(name) }
-        return String(cString: name)
+    /// The keys as users read them, as `gtk_accelerator_get_label` makes it (`Ctrl+N`).
+    var label: String {
+        guard let label = gtk_accelerator_get_label(keyval, modifiers) else { return "" }
+        defer { g_free(label) }
+        return String(cString: label)
     }
 
     /// The GDK key value of a `KeyCommand.input`: the named keys, else the one character's.
