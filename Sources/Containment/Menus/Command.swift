@@ -28,6 +28,17 @@ public class Command: MenuElement {
     /// answers whether it applied; `nil` for a command sent along the responder chain.
     let closure: (@MainActor (Command) -> Bool)?
 
+    /// A command that runs `closure` instead of sending an action.
+    init(title: String, image: Image?, discoverabilityTitle: String?, closure: @escaping @MainActor (Command) -> Bool) {
+        self.action = nil
+        self.propertyList = nil
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = []
+        self.state = .off
+        self.closure = closure
+        super.init(title: title, subtitle: nil, image: image)
+    }
+
     /// Creates a command, as
     /// `UICommand(title:image:action:propertyList:alternates:discoverabilityTitle:attributes:state:)`
     /// (alternates are not offered: a GTK menu has no Option-key alternates).
@@ -42,30 +53,5 @@ public class Command: MenuElement {
         self.state = state
         self.closure = nil
         super.init(title: title, subtitle: subtitle, image: image)
-    }
-
-    /// A command that runs `closure` instead of sending an action.
-    init(title: String, image: Image?, discoverabilityTitle: String?, closure: @escaping @MainActor (Command) -> Bool) {
-        self.action = nil
-        self.propertyList = nil
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = []
-        self.state = .off
-        self.closure = closure
-        super.init(title: title, subtitle: nil, image: image)
-    }
-
-    /// A command that sends `action`, with everything else given.
-    init(
-        title: String, image: Image?, action: Selector, propertyList: Any?, discoverabilityTitle: String?,
-        attributes: Attributes, state: State
-    ) {
-        self.action = action
-        self.propertyList = propertyList
-        self.discoverabilityTitle = discoverabilityTitle
-        self.attributes = attributes
-        self.state = state
-        self.closure = nil
-        super.init(title: title, subtitle: nil, image: image)
     }
 }
