@@ -113,7 +113,7 @@ final class OpenMenu {
                     loading.answer = answered
                     return
                 }
-                guard state == .open || state == .building, let row = loading.row?.object, let parent = gtk_widget_get_parent(row)
+                guard state == .open || state == .building, let row = loading.row?.widget, let parent = gtk_widget_get_parent(row)
                 else { return }
                 let position = Self.index(of: row, in: parent)
                 gtk_widget_destroy(row)
@@ -128,7 +128,7 @@ final class OpenMenu {
             let row = makeItem(title: MenuPresentation.loadingTitle, subtitle: nil, image: nil, indicator: .none)
             gtk_widget_set_sensitive(row, 0)
             insert(row)
-            loading.row = WeakObject(row)
+            loading.row = WeakWidget(row)
             loading.isWaiting = true
         }
         return added
@@ -258,29 +258,6 @@ final class OpenMenu {
 @MainActor
 private final class DeferredRow {
     var isWaiting = false
-    var row: WeakObject?
+    var row: WeakWidget?
     var answer: MenuPresentation?
-}
-
-/// A weak reference to a GObject (a `GWeakRef`): `nil` once it is finalized.
-@MainActor
-final class WeakObject {
-    private let ref = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-
-    init(_ object: gpointer) {
-        ref.initialize(to: GWeakRef())
-        g_weak_ref_init(ref, object)
-    }
-
-    isolated deinit {
-        g_weak_ref_clear(ref)
-        ref.deallocate()
-    }
-
-    /// The object while it lives (the widget pointer; it is not kept alive by this).
-    var object: UnsafeMutablePointer<GtkWidget>? {
-        guard let object = g_weak_ref_get(ref) else { return nil }
-        g_object_unref(object)
-        return cgtk_widget(object)
-    }
 }
