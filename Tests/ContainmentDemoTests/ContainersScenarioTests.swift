@@ -99,7 +99,7 @@ import Testing
     @Test func resourcesAreFoundFromTheEnvironmentTheExecutableOrTheCheckout() throws {
         let candidates = DemoResources.candidates(
             environment: "/opt/res", executable: URL(fileURLWithPath: "/src/app/.build/debug/containment-demo"),
-            currentDirectory: URL(fileURLWithPath: "/home/u"), sourceFile: URL(fileURLWithPath: "/src/app/Sources/ContainmentDemo/Scenes/DemoResources.swift"))
+            currentDirectory: URL(fileURLWithPath: "/home/u"), sourceFile: URL(fileURLWithPath: "/src/app/Sources/ContainmentDemo/Storyboards/DemoResources.swift"))
         #expect(candidates.map(\.path) == [
             "/opt/res", "/src/app/.build/debug/Resources", "/src/app/.build/Resources", "/src/app/Resources", "/src/Resources",
             "/Resources", "/home/u/Resources", "/home/Resources",

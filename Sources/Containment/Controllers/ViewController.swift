@@ -257,7 +257,7 @@ open class ViewController: ContentContainer {
         handleDidMove(toParent: parent)
     }
 
-    // MARK: Segues (see Scenes/ViewController+Storyboard.swift)
+    // MARK: Segues (see Storyboards/ViewController+Storyboard.swift)
 
     /// A segue from a scene file is about to show `segue.destination`, as
     /// `prepare(for:sender:)`: the destination is made but its view is not loaded, so this is

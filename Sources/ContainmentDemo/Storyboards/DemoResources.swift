@@ -68,7 +68,7 @@ enum DemoResources {
         if let environment, !environment.isEmpty { result.append(URL(fileURLWithPath: environment)) }
         if let executable { result += ancestors(of: executable.deletingLastPathComponent()).map { $0.appendingPathComponent("Resources") } }
         result += ancestors(of: currentDirectory).map { $0.appendingPathComponent("Resources") }
-        // Sources/ContainmentDemo/Scenes/DemoResources.swift → the checkout's root.
+        // Sources/ContainmentDemo/Storyboards/DemoResources.swift → the checkout's root.
         let root = sourceFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         result.append(root.appendingPathComponent("Resources"))
         var seen: Set<String> = []
