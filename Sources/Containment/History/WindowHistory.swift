@@ -108,9 +108,10 @@ final class WindowHistory {
         while let item = back.last {
             guard isReachable(item, in: window) else { return false }
             back.removeLast()
+            // Kept before the container lets go of them: a pop without animation frees at once.
+            item.after = item.after.pinned(true)
             guard replay(item, to: item.before, animated: animated) else { continue }
             item.isForward = true
-            item.after = item.after.pinned(true)
             forward.append(item)
             return true
         }

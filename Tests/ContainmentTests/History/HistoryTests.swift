@@ -327,3 +327,26 @@ private final class NestedScene {
         #expect(scene.tabs.selectedIndex == 0)
     }
 }
+
+@MainActor
+@Suite struct HistoryStackTests {
+    @Test("going back two pushes at once keeps both in the forward list, and forward pushes both again")
+    func twoPushesBackAtOnce() {
+        let stage = TestStage()
+        let nav = NavigationController(rootViewController: ViewController(title: "Inbox"))
+        stage.show(nav)
+        stage.window.layoutIfNeeded()
+        nav.pushViewController(ViewController(title: "Message"), animated: false)
+        nav.pushViewController(ViewController(title: "Attachment"), animated: false)
+        stage.settle()
+        let oldest = try! #require(stage.window.backList.first)
+        #expect(stage.window.go(to: oldest))
+        stage.settle()
+        #expect(nav.viewControllers.map(\.title) == ["Inbox"])
+        #expect(stage.window.forwardList.map(\.title) == ["Message", "Attachment"])
+        let last = try! #require(stage.window.forwardList.last)
+        #expect(stage.window.go(to: last))
+        stage.settle()
+        #expect(nav.viewControllers.map(\.title) == ["Inbox", "Message", "Attachment"])
+    }
+}
