@@ -234,6 +234,14 @@ private final class NestedScene {
         #expect(scene.window.goForward())
         scene.settle()
         #expect(scene.drawer.presentedViewController === sheet)
+        // Alt+Left takes the presentation back too, and Alt+Right presents it again.
+        #expect(scene.window.handleKeyCommand(input: KeyCommand.inputLeftArrow, modifierFlags: .alternate))
+        scene.settle()
+        #expect(scene.drawer.presentedViewController == nil)
+        #expect(scene.window.handleKeyCommand(input: KeyCommand.inputRightArrow, modifierFlags: .alternate))
+        scene.settle()
+        #expect(scene.drawer.presentedViewController === sheet)
+        #expect(scene.checkAtRest() == nil)
         // Presented without the history: the tab switch under it waits.
         sheet.dismiss(animated: false)
         scene.settle()
