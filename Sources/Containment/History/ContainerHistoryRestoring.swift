@@ -4,7 +4,7 @@
 /// containers.
 ///
 /// A container reports each move right where it changes what it shows, with
-/// ``recordHistoryMove(from:to:)``: the place it was at and the place it goes to, as
+/// ``recordHistoryMove(from:to:isBackward:)``: the place it was at and the place it goes to, as
 /// ``HistoryState`` values. When the user goes back (`Window.goBack()`, Alt+Left, the mouse's
 /// back button, the back button's menu) the window hands the container the place to go back to
 /// in ``restoreHistoryState(_:animated:)``, and the place it went to when the user goes forward

@@ -2,7 +2,7 @@
 /// container shows there (the last is the one the user sees) and a plain value that tells the
 /// container's places apart (a stack's depth, a tab's index, a drawer's side, a page turn's
 /// direction). A container makes two for each move it reports
-/// (``ContainerHistoryRestoring/recordHistoryMove(from:to:)``) and is handed one back to go to
+/// (``ContainerHistoryRestoring/recordHistoryMove(from:to:isBackward:)``) and is handed one back to go to
 /// when the user goes back or forward (``ContainerHistoryRestoring/restoreHistoryState(_:animated:)``).
 ///
 /// The history keeps the controllers weakly, as UIKit's containers own them, so a controller a

@@ -1,7 +1,7 @@
 /// A window's back-and-forward history: the moves the user made in its containers, wherever
 /// they were, as a browser keeps the pages of one tab. The rule, in order:
 ///
-/// 1. A container reports a move (``ContainerHistoryRestoring/recordHistoryMove(from:to:)``,
+/// 1. A container reports a move (``ContainerHistoryRestoring/recordHistoryMove(from:to:isBackward:)``,
 ///    or a presentation) where it changes what it shows. The move drops the forward list; a
 ///    move that takes back the last one removes it instead; otherwise it goes at the end of the
 ///    back list (at most ``maximumCount`` moves are kept, the oldest go first).
