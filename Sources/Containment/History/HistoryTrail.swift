@@ -2,8 +2,11 @@
 /// names its container and the controllers of its two places by their paths from the window's
 /// root view controller, with the places' values and titles.
 ///
-/// A path is a list of steps from the root view controller: a child's index among its parent's
-/// `children` (`"2"`), or `"presented"` for the controller presented by the one reached so far.
+/// A path is a list of steps from the root view controller, as UIKit's restoration identifier
+/// paths: a child's ``ViewController/restorationIdentifier`` when it has one no sibling shares,
+/// else its index among its parent's `children` (`"2"`); `"presented"` for the controller
+/// presented by the one reached so far. With identifiers, a path leads to the same controller in
+/// a hierarchy restored from scratch, whatever order its children were made in.
 /// A controller that is in no window (one popped, kept only by the forward list) has no path:
 /// its place cannot come back, and its move is left out when the trail is restored.
 /// `Window.restoreHistory(from:)` resolves the paths against the controllers the window holds
@@ -114,7 +117,12 @@ extension Window {
         for _ in 0..<10_000 {
             if let parent = node.parent {
                 guard let index = parent.children.firstIndex(where: { $0 === node }) else { return nil }
-                steps.append(String(index))
+                if let identifier = node.restorationIdentifier, !identifier.isEmpty, identifier != HistoryTrail.presentedStep,
+                   parent.children.filter({ $0.restorationIdentifier == identifier }).count == 1 {
+                    steps.append(identifier)
+                } else {
+                    steps.append(String(index))
+                }
                 node = parent
             } else if let presenter = node.ownPresentingViewController {
                 steps.append(HistoryTrail.presentedStep)
@@ -133,11 +141,75 @@ extension Window {
             if step == HistoryTrail.presentedStep {
                 guard let presented = node.ownPresentedViewController else { return nil }
                 node = presented
+            } else if let child = node.children.first(where: { $0.restorationIdentifier == step }) {
+                node = child
             } else {
                 guard let index = Int(step), node.children.indices.contains(index) else { return nil }
                 node = node.children[index]
             }
         }
         return node
+    }
+}
+
+extension HistoryTrail {
+    /// The trail as a property-list value, for a ``UserActivity``'s `userInfo` (state
+    /// restoration stores it beside the window's controller tree): a dictionary with the back
+    /// and forward lists, each move a dictionary of its container's path, whether it is a
+    /// presentation, and its two places (paths, value, title).
+    public var propertyListValue: PropertyListValue {
+        func place(_ place: Place) -> PropertyListValue {
+            var entries: [String: PropertyListValue] = [
+                "viewControllers": .array(place.viewControllers.map { path in path.map { .array($0.map(PropertyListValue.string)) } ?? .array([]) }),
+                "present": .array(place.viewControllers.map { .bool($0 != nil) }),
+                "value": .integer(place.value),
+            ]
+            if let title = place.title { entries["title"] = .string(title) }
+            return .dictionary(entries)
+        }
+        func move(_ move: Move) -> PropertyListValue {
+            .dictionary([
+                "container": .array(move.container.map(PropertyListValue.string)),
+                "isPresentation": .bool(move.isPresentation),
+                "before": place(move.before),
+                "after": place(move.after),
+            ])
+        }
+        return .dictionary(["back": .array(backList.map(move)), "forward": .array(forwardList.map(move))])
+    }
+
+    /// A trail read back from ``propertyListValue``; `nil` for a value of another shape (a
+    /// stale or corrupt state file), never a trap.
+    public init?(propertyListValue value: PropertyListValue) {
+        func place(_ value: PropertyListValue?) -> Place? {
+            guard let entries = value?.dictionaryValue, let paths = entries["viewControllers"]?.arrayValue,
+                  let present = entries["present"]?.arrayValue, present.count == paths.count,
+                  let number = entries["value"]?.intValue else { return nil }
+            var controllers: [[String]?] = []
+            for (path, isPresent) in zip(paths, present) {
+                guard let steps = path.stringArrayValue, let isPresent = isPresent.boolValue else { return nil }
+                controllers.append(isPresent ? steps : nil)
+            }
+            return Place(viewControllers: controllers, value: number, title: entries["title"]?.stringValue)
+        }
+        func move(_ value: PropertyListValue) -> Move? {
+            guard let entries = value.dictionaryValue, let container = entries["container"]?.stringArrayValue,
+                  let isPresentation = entries["isPresentation"]?.boolValue,
+                  let before = place(entries["before"]), let after = place(entries["after"]) else { return nil }
+            return Move(container: container, isPresentation: isPresentation, before: before, after: after)
+        }
+        guard let entries = value.dictionaryValue, let back = entries["back"]?.arrayValue, let forward = entries["forward"]?.arrayValue
+        else { return nil }
+        var backList: [Move] = []
+        for value in back {
+            guard let decoded = move(value) else { return nil }
+            backList.append(decoded)
+        }
+        var forwardList: [Move] = []
+        for value in forward {
+            guard let decoded = move(value) else { return nil }
+            forwardList.append(decoded)
+        }
+        self.init(backList: backList, forwardList: forwardList)
     }
 }

@@ -358,3 +358,88 @@ private final class NestedScene {
         #expect(nav.viewControllers.map(\.title) == ["Inbox", "Message", "Attachment"])
     }
 }
+
+@MainActor
+@Suite struct HistoryColumnAndRestorationTests {
+    @Test("a split view's detail shown is a move in both styles; going back shows the one before")
+    func splitViewSelection() {
+        for columnStyle in [false, true] {
+            let stage = TestStage()
+            let ledger = AppearanceLedger()
+            ledger.observe()
+            let list = ViewController(title: "List"), first = ViewController(title: "First"), second = ViewController(title: "Second")
+            let split = columnStyle ? SplitViewController(style: .doubleColumn) : SplitViewController()
+            if columnStyle {
+                split.setViewController(list, for: .primary)
+                split.setViewController(first, for: .secondary)
+            } else {
+                split.viewControllers = [list, first]
+            }
+            stage.show(split)
+            stage.window.layoutIfNeeded()
+            stage.settle()
+            #expect(!split.isCollapsed)
+            split.showDetailViewController(second, sender: nil)
+            stage.settle()
+            #expect(stage.window.backList.map(\.title) == ["First"])
+            #expect(stage.window.goBack())
+            stage.settle()
+            let shown = { columnStyle ? split.viewController(for: .secondary) : split.viewControllers.last }
+            #expect(shown() === first)
+            #expect(stage.window.goForward())
+            stage.settle()
+            #expect(shown() === second)
+            #expect(HierarchyChecker.checkAtRest(stage.window, ledger: ledger) == nil)
+            ledger.stop()
+        }
+    }
+
+    @Test("the trail goes through a property list and into a hierarchy rebuilt from scratch by restoration identifiers")
+    func trailThroughPropertyListIntoAFreshHierarchy() throws {
+        func makeHierarchy() -> (TabBarController, NavigationController, ViewController) {
+            let inbox = ViewController(title: "Inbox")
+            inbox.restorationIdentifier = "inbox"
+            let mail = NavigationController(rootViewController: inbox)
+            mail.restorationIdentifier = "mail"
+            let calendar = ViewController(title: "Calendar")
+            calendar.restorationIdentifier = "calendar"
+            let tabs = TabBarController()
+            tabs.restorationIdentifier = "tabs"
+            tabs.viewControllers = [mail, calendar]
+            return (tabs, mail, calendar)
+        }
+        let first = TestStage()
+        let (tabs, mail, _) = makeHierarchy()
+        first.show(tabs)
+        let message = ViewController(title: "Message")
+        message.restorationIdentifier = "message"
+        mail.pushViewController(message, animated: false)
+        tabs.selectedIndex = 1
+        first.settle()
+        let trail = first.window.historyTrail
+        // The stack by its identifier under the root; the tab bar controller is the root.
+        #expect(trail.backList.map(\.container) == [["mail"], []])
+        let stored = trail.propertyListValue
+        let decoded = try #require(HistoryTrail(propertyListValue: stored))
+        #expect(decoded == trail)
+        #expect(HistoryTrail(propertyListValue: .string("corrupt")) == nil)
+
+        // A fresh window, its hierarchy built again in the same shape (as restoration does).
+        let second = TestStage()
+        let (tabsAgain, mailAgain, _) = makeHierarchy()
+        let messageAgain = ViewController(title: "Message")
+        messageAgain.restorationIdentifier = "message"
+        mailAgain.pushViewController(messageAgain, animated: false)
+        tabsAgain.selectedIndex = 1
+        second.window.performWithoutHistory { second.show(tabsAgain) }
+        second.settle()
+        second.window.restoreHistory(from: decoded)
+        #expect(second.window.historyTrail == trail)
+        #expect(second.window.goBack())
+        second.settle()
+        #expect(tabsAgain.selectedIndex == 0)
+        #expect(second.window.goBack())
+        second.settle()
+        #expect(mailAgain.viewControllers.count == 1)
+    }
+}
