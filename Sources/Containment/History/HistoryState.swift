@@ -11,7 +11,7 @@
 /// keeps its controllers, as a browser keeps the pages of its forward list, until a new move
 /// drops the forward list.
 ///
-/// Its ``representation`` is plain values for state restoration (see ``HistoryTrail``).
+/// A window keeps its places as plain values for state restoration in ``HistoryTrail``.
 @MainActor
 public struct HistoryState {
     /// A controller of a place: weak, and strong while the place is pinned.
