@@ -159,3 +159,21 @@ struct TripleColumnTests {
         #expect(split.displayMode == .twoBesideSecondary)
     }
 }
+
+@MainActor
+@Suite("SplitViews article")
+struct SplitViewsArticleTests {
+    @Test("the article's three-column example builds three wrapped columns")
+    func threeColumnExample() {
+        let columns = SplitViewController(style: .tripleColumn)
+        columns.setViewController(ViewController(title: "Mailboxes"), for: .primary)
+        columns.setViewController(ViewController(title: "Inbox"), for: .supplementary)
+        columns.setViewController(ViewController(title: "Message"), for: .secondary)
+        columns.preferredSplitBehavior = .tile
+        columns.show(.primary)
+        #expect(columns.viewControllers.count == 3)
+        #expect(columns.viewControllers.allSatisfy { $0 is NavigationController })
+        #expect(columns.displayMode == .twoBesideSecondary)
+        #expect(columns.viewController(for: .supplementary)?.navigationController?.parent === columns)
+    }
+}
