@@ -342,6 +342,11 @@ extension SplitViewController {
         mode == .oneOverSecondary || mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
     }
 
+    /// The user chose a display mode (the button, a click on the dimmed secondary).
+    func chooseColumnDisplayModeByUser(_ mode: DisplayMode) {
+        chooseDisplayMode(mode, byUser: true)
+    }
+
     private func displayModeButtonPressed() {
         guard !isCollapsed else { return }
         if columnState == nil {

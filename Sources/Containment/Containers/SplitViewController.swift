@@ -531,6 +531,7 @@ open class SplitViewController: ViewController {
                     container.bringSubviewToFront(columnView)
                 }
             }
+            updateSecondaryDimming()
         } else {
             let secondaryStart = container.isLayoutMirrored
                 ? frames.secondary.offsetBy(dx: bounds.minX - frames.secondary.maxX, dy: 0)
@@ -572,6 +573,7 @@ open class SplitViewController: ViewController {
             for placement in columnPlacements() where placement.shown {
                 if let columnView = placement.controller.viewIfLoaded, columnView.superview === container { columnView.frame = placement.target }
             }
+            updateSecondaryDimming()
             return
         }
         let frames = currentColumnFrames()
