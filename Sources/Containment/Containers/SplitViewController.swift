@@ -373,6 +373,8 @@ open class SplitViewController: ViewController {
             if columnState != nil { expandColumns(duration: duration) } else { separate(duration: duration) }
         default: break
         }
+        // Collapsed, there is no sidebar to show or hide: UIKit takes the button away.
+        displayModeButton?.isEnabled = !isCollapsed
     }
 
     private func collapse(duration: Double) {
