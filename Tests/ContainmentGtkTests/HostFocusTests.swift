@@ -192,7 +192,8 @@ extension GtkTests {
             defer { host.close() }
             root.view.addSubview(button)
             #expect(await host.settle(timeout: 5))
-            gtk_widget_grab_focus(try #require(host.mirror.contentWidget(for: button)))
+            let buttonWidget = try #require(host.mirror.contentWidget(for: button))
+            gtk_widget_grab_focus(buttonWidget)
             let pushed = FieldController()
             navigation.pushViewController(pushed, animated: true)
             #expect(await host.settle(timeout: 5))
