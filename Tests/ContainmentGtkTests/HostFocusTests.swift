@@ -181,6 +181,41 @@ extension GtkTests {
             #expect(gtk_widget_is_focus(newButtonWidget) != 0, "the focus is back on the button, not on the field above it")
         }
 
+        /// A touchpad pop under way runs no animation: the focus stays on the page being dragged
+        /// (the pop may still be cancelled) and goes back to the page below when it ends. It
+        /// moved at the drag's first step, which also redrew the page below.
+        @Test func anInteractivePopLeavesTheFocusWhereItIsUntilItEnds() async throws {
+            let root = FieldController()
+            let button = Button(frame: Rect(x: 10, y: 60, width: 120, height: 36), title: "Open") {}
+            let navigation = NavigationController(rootViewController: root)
+            let host = try await makeActiveHost(navigation)
+            defer { host.close() }
+            root.view.addSubview(button)
+            #expect(await host.settle(timeout: 5))
+            gtk_widget_grab_focus(try #require(host.mirror.contentWidget(for: button)))
+            let pushed = FieldController()
+            navigation.pushViewController(pushed, animated: true)
+            #expect(await host.settle(timeout: 5))
+            let pushedEntry = try #require(host.mirror.contentWidget(for: pushed.field))
+            #expect(gtk_widget_is_focus(pushedEntry) != 0)
+
+            // The fingers move right a little, still on the touchpad: a few frames of the drag.
+            let point = Point(x: 200, y: 150)
+            try SyntheticInput.smoothScroll(host.gtkWindow, at: point, deltas: Array(repeating: (-5, 0), count: 3),
+                                            interval: 0.05, endsWithStop: false)
+            await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(1))
+            #expect(navigation.isInteractivelyPopping, "the pop is under way")
+            #expect(gtk_widget_is_focus(pushedEntry) != 0, "the focus stays on the dragged page until the pop ends")
+
+            // They go on past half and lift: the pop ends, and the focus is back.
+            try SyntheticInput.smoothScroll(host.gtkWindow, at: point, deltas: Array(repeating: (-5, 0), count: 6),
+                                            interval: 0.05, pause: 0.3)
+            #expect(await host.settle(timeout: 5))
+            #expect(navigation.topViewController === root)
+            let newButtonWidget = try #require(host.mirror.contentWidget(for: button))
+            #expect(gtk_widget_is_focus(newButtonWidget) != 0, "the focus is back on the button")
+        }
+
         /// The app's `becomeFirstResponder()` in `viewDidAppear(_:)` wins over the library's move
         /// into new content: typed text lands in the text view it chose, not in the first field.
         @Test func aFirstResponderChosenInViewDidAppearKeepsTheFocus() async throws {

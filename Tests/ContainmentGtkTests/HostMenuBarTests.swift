@@ -163,6 +163,86 @@ extension GtkTests {
             try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Return))
             #expect(await MainLoopPump.run(until: { host.openMenus.isEmpty }, timeout: .seconds(5)))
             #expect(mailbox.created == 1, "File ▸ New Message ran through the responder chain")
+
+            // F10 opens it too, as in GNOME apps.
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_F10))
+            #expect(await MainLoopPump.run(until: { host.openMenus.count == 1 && gtk_widget_get_mapped(host.openMenus[0]) != 0 },
+                                           timeout: .seconds(5)))
+            if let open = host.openMenus.first { gtk_menu_shell_cancel(cgtk_menu_shell(open)) }
+        }
+
+        @Test func aMenuBarTheAppAsksForShowsTheMenusAndRunsTheirCommands() async throws {
+            let mailbox = KeyedMailbox()
+            let host = try GtkTestStage.makeHost(size: Size(width: 640, height: 420), titleBar: .navigationBar,
+                                                 root: MailNavigation(rootViewController: mailbox))
+            host.showsMenuBar = true
+            try #require(await GtkTestStage.show(host, timeout: 10))
+            defer { host.close() }
+            let bar = try #require(host.menuBarWidget)
+            #expect(gtk_widget_get_mapped(bar) != 0)
+            #expect(gtk_widget_get_mapped(try #require(host.primaryMenuButton)) == 0, "the menus are in one place")
+            let titles = descendants(of: bar).filter { gtk_widget_get_parent($0) == bar }.map { String(cString: gtk_menu_item_get_label(cgtk_menu_item($0))) }
+            #expect(titles == ["Test", "File", "Edit", "Help"], "the empty standard menus are left out")
+            var allocation = GtkAllocation()
+            gtk_widget_get_allocation(bar, &allocation)
+            #expect(host.window.frame.height == 420 - Double(allocation.height), "the content is what is left below the bar")
+
+            // F10 opens the first menu, as GTK's menu bars do; the arrow keys walk to File.
+            let items = descendants(of: bar).filter { gtk_widget_get_parent($0) == bar }
+            func submenu(_ index: Int) -> UnsafeMutablePointer<GtkWidget> { gtk_menu_item_get_submenu(cgtk_menu_item(items[index]))! }
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_F10))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu(0)) != 0 }, timeout: .seconds(5)))
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Right))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu(1)) != 0 }, timeout: .seconds(5)))
+            if let path = ProcessInfo.processInfo.environment["CONTAINMENT_SCREENSHOTS"],
+               let root = gdk_get_default_root_window(), let pixbuf = gdk_pixbuf_get_from_window(root, 0, 0, 700, 460) {
+                _ = gdk_pixbuf_savev(pixbuf, path + "/menu-bar.png", "png", nil, nil, nil)
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+            }
+            let newMessage = try #require(descendants(of: submenu(1)).first {
+                gtk_widget_get_parent($0) == submenu(1) && allLabels(in: $0).contains("New Message")
+            })
+            #expect(gtk_widget_get_sensitive(newMessage) != 0)
+            gtk_menu_shell_cancel(cgtk_menu_shell(bar))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu(1)) == 0 }, timeout: .seconds(5)))
+
+            // Validated each time it opens: greyed while the mailbox cannot create; a click on
+            // File then on New Message runs it once it can.
+            mailbox.canCreate = false
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(items[1]))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu(1)) != 0 }, timeout: .seconds(5)))
+            #expect(descendants(of: submenu(1)).contains {
+                gtk_widget_get_parent($0) == submenu(1) && allLabels(in: $0).contains("New Message") && gtk_widget_get_sensitive($0) == 0
+            })
+            gtk_menu_shell_cancel(cgtk_menu_shell(bar))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu(1)) == 0 }, timeout: .seconds(5)))
+            mailbox.canCreate = true
+            try SyntheticInput.click(host.gtkWindow, at: centreInWindow(items[1]))
+            #expect(await MainLoopPump.run(until: { gtk_widget_get_mapped(submenu(1)) != 0 }, timeout: .seconds(5)))
+            await MainLoopPump.run(for: .milliseconds(300))
+            let item = try #require(descendants(of: submenu(1)).first {
+                gtk_widget_get_parent($0) == submenu(1) && allLabels(in: $0).contains("New Message")
+            })
+            #expect(gtk_widget_get_sensitive(item) != 0)
+            // Down to it with the keys (the menu is a window of its own) and Return.
+            let rows = descendants(of: submenu(1)).filter {
+                gtk_widget_get_parent($0) == submenu(1) && gtk_widget_get_sensitive($0) != 0 && cgtk_is_separator_menu_item($0) == 0
+            }
+            for _ in 0...(try #require(rows.firstIndex(of: item))) {
+                try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Down))
+                await MainLoopPump.run(for: .milliseconds(50))
+            }
+            #expect(gtk_menu_shell_get_selected_item(cgtk_menu_shell(submenu(1))) == item)
+            try SyntheticInput.key(host.gtkWindow, keyval: UInt32(GDK_KEY_Return))
+            #expect(await MainLoopPump.run(until: { mailbox.created == 1 }, timeout: .seconds(5)), "File ▸ New Message ran")
+
+            // Taken away, the content has the whole window again and ☰ is back.
+            host.showsMenuBar = false
+            #expect(host.menuBarWidget == nil)
+            #expect(await MainLoopPump.run(until: { host.window.frame.height == 420 }, timeout: .seconds(5)))
+            #expect(await host.settle(timeout: 10))
+            #expect(host.window.frame.height == 420)
+            #expect(gtk_widget_get_mapped(try #require(host.primaryMenuButton)) != 0)
         }
 
         /// Whether File ▸ New Message is enabled in the primary menu `menu` (its submenu built

@@ -30,8 +30,18 @@ open class SplitViewController: ViewController {
         case secondaryOnly
         /// The primary column beside the secondary, as `.oneBesideSecondary`.
         case oneBesideSecondary
-        /// The primary column over a full-width secondary, as `.oneOverSecondary`.
+        /// The primary column over a full-width secondary, as `.oneOverSecondary`. In a
+        /// triple-column split view the supplementary column is the one over the secondary.
         case oneOverSecondary
+        /// The primary and the supplementary column beside the secondary, as
+        /// `.twoBesideSecondary` (triple column, ``SplitBehavior/tile``).
+        case twoBesideSecondary
+        /// The primary and the supplementary column over a full-width secondary, as
+        /// `.twoOverSecondary` (triple column, ``SplitBehavior/overlay``).
+        case twoOverSecondary
+        /// The primary and the supplementary column pushing the secondary partly off screen, as
+        /// `.twoDisplaceSecondary` (triple column, ``SplitBehavior/displace``).
+        case twoDisplaceSecondary
 
         /// The iOS 8–13 name of ``oneBesideSecondary``, as `.allVisible`.
         public static var allVisible: DisplayMode { .oneBesideSecondary }
@@ -46,6 +56,9 @@ open class SplitViewController: ViewController {
             case .secondaryOnly: "secondaryOnly"
             case .oneBesideSecondary: "oneBesideSecondary"
             case .oneOverSecondary: "oneOverSecondary"
+            case .twoBesideSecondary: "twoBesideSecondary"
+            case .twoOverSecondary: "twoOverSecondary"
+            case .twoDisplaceSecondary: "twoDisplaceSecondary"
             }
         }
     }
@@ -56,8 +69,31 @@ open class SplitViewController: ViewController {
     /// Creates an empty split view controller, as `UISplitViewController()`; give it its columns
     /// with ``viewControllers``.
     public override init() {
+        style = .unspecified
         super.init()
     }
+
+    /// Creates a column-style split view controller, as `UISplitViewController(style:)`: give it
+    /// its columns with ``setViewController(_:for:)``. ``Style/unspecified`` is the classic
+    /// form, as ``init()``.
+    public init(style: Style) {
+        self.style = style
+        super.init()
+        if style != .unspecified {
+            columnState = SplitColumnState()
+            preferredPrimaryColumnWidthFraction = Self.sidebarWidthFraction
+            maximumPrimaryColumnWidth = Self.sidebarMaximumWidth
+        }
+    }
+
+    /// The number of columns, as `style`: fixed at creation.
+    public let style: Style
+
+    /// The column-style state: `nil` for the classic ``Style/unspecified`` form.
+    var columnState: SplitColumnState?
+
+    /// The bar button ``displayModeButtonItem`` makes on first use.
+    var displayModeButton: BarButtonItem?
 
     /// Adjusts collapsing, separating and showing details, as `UISplitViewController.delegate`.
     public weak var delegate: SplitViewControllerDelegate?
@@ -76,7 +112,7 @@ open class SplitViewController: ViewController {
 
     /// Whether the split view shows one column, as `isCollapsed`. It collapses when its
     /// horizontal size class becomes compact and separates when it becomes regular.
-    public private(set) var isCollapsed = false
+    public internal(set) var isCollapsed = false
 
     /// The primary and the secondary, as `UISplitViewController.viewControllers`; collapsed, only
     /// the primary (the secondary lives inside it, or is kept aside).
@@ -89,7 +125,7 @@ open class SplitViewController: ViewController {
     /// (`duplicateController`), or a controller that cannot become a child (another parent, a
     /// window's root, presented, a split view controller).
     public var viewControllers: [ViewController] {
-        get { [primary, secondary].compactMap { $0 } }
+        get { columnState == nil ? [primary, secondary].compactMap { $0 } : columnChildren }
         set { replaceViewControllers(with: newValue) }
     }
 
@@ -98,6 +134,10 @@ open class SplitViewController: ViewController {
     public var preferredDisplayMode: DisplayMode = .automatic {
         didSet {
             guard preferredDisplayMode != oldValue else { return }
+            if columnState != nil {
+                columnPreferencesChanged()
+                return
+            }
             let oldMode = Self.resolve(oldValue)
             if displayMode != oldMode, !isCollapsed {
                 delegate?.splitViewController(self, willChangeTo: displayMode)
@@ -109,10 +149,14 @@ open class SplitViewController: ViewController {
 
     /// The arrangement in effect, as `displayMode`: the preferred one with `.automatic` resolved
     /// (never `.automatic`). While collapsed it has no effect on the layout, as in UIKit.
-    public var displayMode: DisplayMode { Self.resolve(preferredDisplayMode) }
+    public var displayMode: DisplayMode { columnState?.displayMode ?? Self.resolve(preferredDisplayMode) }
 
     private static func resolve(_ mode: DisplayMode) -> DisplayMode {
-        mode == .automatic ? .oneBesideSecondary : mode
+        switch mode {
+        case .automatic, .twoBesideSecondary, .twoDisplaceSecondary: .oneBesideSecondary
+        case .twoOverSecondary: .oneOverSecondary
+        default: mode
+        }
     }
 
     /// The share of the width the primary column would like, as
@@ -125,21 +169,52 @@ open class SplitViewController: ViewController {
     /// The widest the primary column gets, as `maximumPrimaryColumnWidth`. Default 360.
     public var maximumPrimaryColumnWidth = 360.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
 
+    /// The width you would like for the primary column, as `preferredPrimaryColumnWidth`;
+    /// ``automaticDimension`` (the default) uses ``preferredPrimaryColumnWidthFraction``. Clamped
+    /// to the minimum and maximum.
+    public var preferredPrimaryColumnWidth = SplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// The width you would like for the supplementary column of a triple-column split view, as
+    /// `preferredSupplementaryColumnWidth`; ``automaticDimension`` (the default) uses
+    /// ``preferredSupplementaryColumnWidthFraction``. Clamped to the minimum and maximum.
+    public var preferredSupplementaryColumnWidth = SplitViewController.automaticDimension { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// The share of the width the supplementary column would like, as
+    /// `preferredSupplementaryColumnWidthFraction`. Default 0.3.
+    public var preferredSupplementaryColumnWidthFraction = 0.3 { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// The narrowest the supplementary column gets, as `minimumSupplementaryColumnWidth`.
+    /// Default 260 (a GNOME list pane); ``automaticDimension`` restores it.
+    public var minimumSupplementaryColumnWidth = 260.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+
+    /// The widest the supplementary column gets, as `maximumSupplementaryColumnWidth`.
+    /// Default 380; ``automaticDimension`` restores it.
+    public var maximumSupplementaryColumnWidth = 380.0 { didSet { viewIfLoaded?.setNeedsLayout() } }
+
     /// The width of the primary column for the current view width, as `primaryColumnWidth`:
     /// ``SplitViewLayout/primaryColumnWidth(forWidth:fraction:minimum:maximum:)``.
     public var primaryColumnWidth: Double {
         primaryColumnWidth(forWidth: viewIfLoaded?.bounds.width ?? 0)
     }
 
-    private func primaryColumnWidth(forWidth width: Double) -> Double {
-        SplitViewLayout.primaryColumnWidth(
-            forWidth: width, fraction: preferredPrimaryColumnWidthFraction,
-            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+    func primaryColumnWidth(forWidth width: Double) -> Double {
+        if preferredPrimaryColumnWidth >= 0 {
+            return SplitViewLayout.clampedColumnWidth(
+                preferredPrimaryColumnWidth, forWidth: width,
+                minimum: resolvedMinimumPrimaryColumnWidth, maximum: resolvedMaximumPrimaryColumnWidth)
+        }
+        return SplitViewLayout.primaryColumnWidth(
+            forWidth: width, fraction: resolvedPrimaryColumnWidthFraction,
+            minimum: resolvedMinimumPrimaryColumnWidth, maximum: resolvedMaximumPrimaryColumnWidth)
     }
 
     // MARK: Setting the columns
 
     private func replaceViewControllers(with newValue: [ViewController]) {
+        if columnState != nil {
+            replaceColumns(with: newValue)
+            return
+        }
         guard newValue.count <= 2 else {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .invalidArgument,
@@ -173,7 +248,7 @@ open class SplitViewController: ViewController {
     }
 
     /// Removes a child the UIKit way: `willMove(toParent: nil)`, its view, `removeFromParent()`.
-    private func detach(_ child: ViewController) {
+    func detach(_ child: ViewController) {
         child.willMove(toParent: nil)
         child.viewIfLoaded?.removeFromSuperview()
         child.removeFromParent()
@@ -203,6 +278,10 @@ open class SplitViewController: ViewController {
     /// or cannot become a child (another parent, a window's root, presented, a split view
     /// controller). Showing the current secondary again does nothing.
     open override func showDetailViewController(_ viewController: ViewController, sender: Any?) {
+        if columnState != nil {
+            showColumnDetail(viewController, sender: sender)
+            return
+        }
         if viewController === primary {
             HierarchyInconsistency.report(HierarchyInconsistency(
                 .duplicateController,
@@ -263,6 +342,7 @@ open class SplitViewController: ViewController {
         super.viewWillAppear(animated)
         // Traits a controller takes on entering a window are not announced; check them here.
         updateCollapsedState(duration: 0)
+        refreshColumnDisplayModeQuietly()
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
@@ -272,6 +352,10 @@ open class SplitViewController: ViewController {
 
     /// Sends each child the size its column will have, as UIKit's split view does.
     open override func viewWillTransition(to size: Size, with coordinator: TransitionCoordinator) {
+        if columnState != nil {
+            columnsWillTransition(to: size, with: coordinator)
+            return
+        }
         let willCollapse = TraitCollection.sizeClass(forWidth: size.width) == .compact
         let frames = SplitViewLayout.columnFrames(
             in: Rect(origin: .zero, size: size), primaryWidth: primaryColumnWidth(forWidth: size.width),
@@ -283,8 +367,10 @@ open class SplitViewController: ViewController {
 
     private func updateCollapsedState(duration: Double) {
         switch traitCollection.horizontalSizeClass {
-        case .compact where !isCollapsed: collapse(duration: duration)
-        case .regular where isCollapsed: separate(duration: duration)
+        case .compact where !isCollapsed:
+            if columnState != nil { collapseColumns(duration: duration) } else { collapse(duration: duration) }
+        case .regular where isCollapsed:
+            if columnState != nil { expandColumns(duration: duration) } else { separate(duration: duration) }
         default: break
         }
     }
@@ -355,7 +441,7 @@ open class SplitViewController: ViewController {
     }
 
     /// Adds `child` (sending `willMove(toParent:)`), or reports why it cannot be added.
-    private func adoptOrReport(_ child: ViewController) -> Bool {
+    func adoptOrReport(_ child: ViewController) -> Bool {
         if let refusal = refusalToAdopt(child) {
             HierarchyInconsistency.report(refusal)
             return false
@@ -371,7 +457,7 @@ open class SplitViewController: ViewController {
 
     /// Ends a running layout change at once: views that leave are removed, appearance callbacks
     /// end, and pending `didMove(toParent:)` calls go out.
-    private func finishRunningLayoutTransition() {
+    func finishRunningLayoutTransition() {
         guard let completion = pendingLayoutCompletion else { return }
         pendingLayoutCompletion = nil
         completion()
@@ -396,7 +482,7 @@ open class SplitViewController: ViewController {
     /// off screen on their side and slide in; views that leave slide out and are removed at the
     /// end. On screen and animated, the appearance callbacks are sent here (animated) and end
     /// with the animation; otherwise they follow the views automatically.
-    private func applyLayout(duration: Double, completion: (() -> Void)? = nil) {
+    func applyLayout(duration: Double, completion: (() -> Void)? = nil) {
         finishRunningLayoutTransition()
         guard let container = viewIfLoaded else {
             completion?()
@@ -433,15 +519,29 @@ open class SplitViewController: ViewController {
             }
         }
         // The secondary enters from the trailing edge (the right, or the left mirrored).
-        let secondaryStart = container.isLayoutMirrored
-            ? frames.secondary.offsetBy(dx: bounds.minX - frames.secondary.maxX, dy: 0)
-            : frames.secondary.offsetBy(dx: bounds.maxX - frames.secondary.minX, dy: 0)
-        let primaryHidden = placed(SplitViewLayout.columnFrames(
-            in: bounds, primaryWidth: frames.primary.width, displayMode: .secondaryOnly, isCollapsed: false)).primary
-        place(primary, shown: isCollapsed || displayMode != .secondaryOnly, target: frames.primary, start: primaryHidden)
-        place(secondary, shown: !isCollapsed, target: frames.secondary, start: secondaryStart)
-        if let primaryView = primary?.viewIfLoaded, primaryView.superview === container {
-            container.bringSubviewToFront(primaryView)
+        if columnState != nil {
+            // Columns are placed in order (primary, supplementary, secondary), then the sidebars
+            // over the secondary: an overlaid or displacing column covers it.
+            let placements = columnPlacements()
+            for placement in placements {
+                place(placement.controller, shown: placement.shown, target: placement.target, start: placement.start)
+            }
+            for placement in placements.reversed() where placement.shown {
+                if let columnView = placement.controller.viewIfLoaded, columnView.superview === container {
+                    container.bringSubviewToFront(columnView)
+                }
+            }
+        } else {
+            let secondaryStart = container.isLayoutMirrored
+                ? frames.secondary.offsetBy(dx: bounds.minX - frames.secondary.maxX, dy: 0)
+                : frames.secondary.offsetBy(dx: bounds.maxX - frames.secondary.minX, dy: 0)
+            let primaryHidden = placed(SplitViewLayout.columnFrames(
+                in: bounds, primaryWidth: frames.primary.width, displayMode: .secondaryOnly, isCollapsed: false)).primary
+            place(primary, shown: isCollapsed || displayMode != .secondaryOnly, target: frames.primary, start: primaryHidden)
+            place(secondary, shown: !isCollapsed, target: frames.secondary, start: secondaryStart)
+            if let primaryView = primary?.viewIfLoaded, primaryView.superview === container {
+                container.bringSubviewToFront(primaryView)
+            }
         }
 
         layoutGeneration += 1
@@ -467,6 +567,13 @@ open class SplitViewController: ViewController {
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         guard let container = viewIfLoaded else { return }
+        if columnState != nil {
+            // Only views at rest are snapped: one that leaves keeps sliding out.
+            for placement in columnPlacements() where placement.shown {
+                if let columnView = placement.controller.viewIfLoaded, columnView.superview === container { columnView.frame = placement.target }
+            }
+            return
+        }
         let frames = currentColumnFrames()
         if let primaryView = primary?.viewIfLoaded, primaryView.superview === container { primaryView.frame = frames.primary }
         if let secondaryView = secondary?.viewIfLoaded, secondaryView.superview === container { secondaryView.frame = frames.secondary }

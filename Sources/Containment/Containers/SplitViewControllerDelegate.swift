@@ -33,6 +33,36 @@ public protocol SplitViewControllerDelegate: AnyObject {
 
     /// The display mode is about to change, as `splitViewController(_:willChangeTo:)`.
     func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode)
+
+    /// A column-style split view is collapsing and asks which column's controller ends on top
+    /// of the one navigation stack, as `splitViewController(_:topColumnForCollapsingToProposedTopColumn:)`.
+    /// The proposal is `.secondary`; return `.primary` (or `.supplementary`) to leave the columns
+    /// after it off the stack. Not asked when the app set a `.compact` column. Default: the proposal.
+    func splitViewController(
+        _ splitViewController: SplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column) -> SplitViewController.Column
+
+    /// A column-style split view is expanding and asks which display mode to take, as
+    /// `splitViewController(_:displayModeForExpandingToProposedDisplayMode:)`. Default: the proposal.
+    func splitViewController(
+        _ splitViewController: SplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode) -> SplitViewController.DisplayMode
+
+    /// A column-style split view collapsed to one stack, as `splitViewControllerDidCollapse(_:)`.
+    func splitViewControllerDidCollapse(_ splitViewController: SplitViewController)
+
+    /// A column-style split view expanded into its columns, as `splitViewControllerDidExpand(_:)`.
+    func splitViewControllerDidExpand(_ splitViewController: SplitViewController)
+
+    /// A column is about to show because of the user (the display mode button) or the window's
+    /// size, as `splitViewController(_:willShow:)`; not sent for ``SplitViewController/show(_:)``
+    /// called from code.
+    func splitViewController(_ splitViewController: SplitViewController, willShow column: SplitViewController.Column)
+
+    /// A column is about to hide because of the user (the display mode button) or the window's
+    /// size, as `splitViewController(_:willHide:)`; not sent for ``SplitViewController/hide(_:)``
+    /// called from code.
+    func splitViewController(_ splitViewController: SplitViewController, willHide column: SplitViewController.Column)
 }
 
 extension SplitViewControllerDelegate {
@@ -58,6 +88,30 @@ extension SplitViewControllerDelegate {
 
     /// Default: nothing.
     public func splitViewController(_ splitViewController: SplitViewController, willChangeTo displayMode: SplitViewController.DisplayMode) {}
+
+    /// Default: the proposed column.
+    public func splitViewController(
+        _ splitViewController: SplitViewController,
+        topColumnForCollapsingToProposedTopColumn proposedTopColumn: SplitViewController.Column
+    ) -> SplitViewController.Column { proposedTopColumn }
+
+    /// Default: the proposed display mode.
+    public func splitViewController(
+        _ splitViewController: SplitViewController,
+        displayModeForExpandingToProposedDisplayMode proposedDisplayMode: SplitViewController.DisplayMode
+    ) -> SplitViewController.DisplayMode { proposedDisplayMode }
+
+    /// Default: nothing.
+    public func splitViewControllerDidCollapse(_ splitViewController: SplitViewController) {}
+
+    /// Default: nothing.
+    public func splitViewControllerDidExpand(_ splitViewController: SplitViewController) {}
+
+    /// Default: nothing.
+    public func splitViewController(_ splitViewController: SplitViewController, willShow column: SplitViewController.Column) {}
+
+    /// Default: nothing.
+    public func splitViewController(_ splitViewController: SplitViewController, willHide column: SplitViewController.Column) {}
 }
 
 /// A container that can hold a split view's secondary while the split view is collapsed: the

@@ -30,7 +30,8 @@ public enum SplitViewLayout {
     /// Collapsed, the primary fills the bounds. Expanded: `.oneBesideSecondary` puts the primary
     /// on the left and the secondary in the rest; `.oneOverSecondary` lays the primary over a
     /// secondary that fills the bounds; `.secondaryOnly` fills the bounds with the secondary and
-    /// parks the primary just off the left edge. `.automatic` counts as `.oneBesideSecondary`.
+    /// parks the primary just off the left edge. `.automatic` counts as `.oneBesideSecondary`, and the
+    /// triple-column modes as their one-sidebar forms (the classic form has one sidebar).
     public static func columnFrames(
         in bounds: Rect, primaryWidth: Double, displayMode: SplitViewController.DisplayMode, isCollapsed: Bool
     ) -> ColumnFrames {
@@ -39,11 +40,11 @@ public enum SplitViewLayout {
         if isCollapsed { return ColumnFrames(primary: bounds, secondary: offRight) }
         let column = Rect(x: bounds.minX, y: bounds.minY, width: primaryWidth, height: height)
         switch displayMode {
-        case .automatic, .oneBesideSecondary:
+        case .automatic, .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
             return ColumnFrames(
                 primary: column,
                 secondary: Rect(x: bounds.minX + primaryWidth, y: bounds.minY, width: max(0, width - primaryWidth), height: height))
-        case .oneOverSecondary:
+        case .oneOverSecondary, .twoOverSecondary:
             return ColumnFrames(primary: column, secondary: bounds)
         case .secondaryOnly:
             return ColumnFrames(primary: column.offsetBy(dx: -primaryWidth, dy: 0), secondary: bounds)

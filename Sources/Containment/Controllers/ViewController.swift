@@ -521,6 +521,24 @@ open class ViewController: ContentContainer {
         extras?.keyCommands
     }
 
+    // MARK: State restoration (see Restoration/)
+
+    /// Writes this controller's own state into `activity`'s user info for state restoration, as
+    /// `UIViewController.encodeRestorableState(with:)` (which takes an `NSCoder`). Called only for
+    /// controllers with a ``restorationIdentifier``; the activity is this controller's alone.
+    /// The containers' implementations write their children's state (the selected tab, a
+    /// navigation stack, an open drawer, a presented sheet): call `super` when you override.
+    open func encodeRestorableState(with activity: UserActivity) {
+        (self as? RestorableContainer)?.encodeContainerState(with: activity)
+    }
+
+    /// Reads back what ``encodeRestorableState(with:)`` wrote, as
+    /// `UIViewController.decodeRestorableState(with:)`. The containers' implementations put
+    /// their restored children back without animation: call `super` when you override.
+    open func decodeRestorableState(with activity: UserActivity) {
+        (self as? RestorableContainer)?.decodeContainerState(with: activity)
+    }
+
     // MARK: Events
 
     /// The argument is built only when someone observes the stream: names and sizes cost string
@@ -566,4 +584,5 @@ final class ControllerExtras {
     var preferredContentSize = Size.zero
     var isModalInPresentation = false
     var traitChangeRegistrations: [TraitChangeRegistration] = []
+    var restorationIdentifier: String?
 }

@@ -97,7 +97,7 @@ extension Application {
     /// with a warning; returns the session, or `nil` when refused.
     @_spi(Adapter) @discardableResult
     public func restoreSession(
-        persistentIdentifier: String, role: SceneSession.Role = .windowApplication, userInfo: [String: Any]?,
+        persistentIdentifier: String, role: SceneSession.Role = .windowApplication, userInfo: [String: PropertyListValue]?,
         stateRestorationActivity: UserActivity?
     ) -> SceneSession? {
         guard !sessionsInOrder.contains(where: { $0.persistentIdentifier == persistentIdentifier }) else {

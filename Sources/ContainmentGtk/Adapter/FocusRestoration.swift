@@ -12,7 +12,8 @@ import CGtk
 /// 2. When a controller starts disappearing, the view inside it that has the focus (the deepest
 ///    one whose widgets hold it) is remembered for it, and the entry of rule 1 waits for the
 ///    animations to end: an interactive pop that is cancelled appears again, and nothing moves.
-/// 3. At the first sync with no animation after that, when the focus is lost (the window has
+/// 3. At the first sync with no animation after that (and once the controller is no longer
+///    disappearing: a drag runs no animation), when the focus is lost (the window has
 ///    none, or it is on a widget no longer on screen, or inside the view that went), it goes back
 ///    to the widget of rule 1, or to the view of rule 2 of a controller that appeared again (a
 ///    page under a push left the window, and shows with new widgets): the most recent first, and
@@ -75,8 +76,11 @@ final class FocusRestoration {
 
     /// Rule 3, after a sync with no animation running. Returns whether the focus was given back.
     func restore(in gtkWindow: UnsafeMutablePointer<GtkWidget>, mirror: ViewMirror) -> Bool {
-        let gone = covering.filter { $0.leaving != nil }
-        covering.removeAll { $0.leaving != nil }
+        // A controller still disappearing (the page an interactive pop drags, with no animation
+        // running) has not gone yet: the pop may be cancelled.
+        let hasGone = { (entry: Covering) in entry.leaving != nil && entry.controller?.appearanceState != .disappearing }
+        let gone = covering.filter(hasGone)
+        covering.removeAll(where: hasGone)
         let back = returning
         returning.removeAll()
         guard !gone.isEmpty || !back.isEmpty else { return false }

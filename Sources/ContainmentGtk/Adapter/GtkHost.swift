@@ -43,6 +43,9 @@ public final class GtkHost {
     /// Holds the event box and the side widget while there is one; out of the window otherwise
     /// (a `GtkPaned` costs about 18 k instructions per animated frame even with one child).
     private let paned: WidgetRef
+    /// The menu bar the app asked for (``showsMenuBar``) and the box that holds it above the
+    /// content.
+    var menuBarPlacement: (bar: MenuBarWidget, box: WidgetRef)?
     /// The widget shown beside the core window, if any (``setSideWidget(_:)``).
     public private(set) var sideWidget: UnsafeMutablePointer<GtkWidget>?
     /// The root `ContainmentCanvas` holding the mirrored tree, clipped to its allocation (tick
@@ -280,7 +283,7 @@ public final class GtkHost {
     }
 
     /// Puts the event box (and the mirrored tree in it) in the paned, with the paned in the
-    /// window, or back in the window alone.
+    /// window, or back in the window alone (below the menu bar, when one shows).
     private func moveEventBox(into parent: UnsafeMutablePointer<GtkWidget>) {
         let pane = paned.widget
         g_object_ref(eventBox)
@@ -290,11 +293,11 @@ public final class GtkHost {
         }
         if parent == pane {
             gtk_paned_pack1(cgtk_paned(pane), eventBox, 1, 0)
-            gtk_container_add(cgtk_container(gtkWindow), pane)
+            placeContent(pane)
             gtk_widget_show(pane)
         } else {
-            gtk_container_remove(cgtk_container(gtkWindow), pane)
-            gtk_container_add(cgtk_container(gtkWindow), eventBox)
+            if let holder = gtk_widget_get_parent(pane) { gtk_container_remove(cgtk_container(holder), pane) }
+            placeContent(eventBox)
         }
     }
 
@@ -434,6 +437,7 @@ public final class GtkHost {
         followDirection()
         // Before layout: a bar moving into (or out of) the header changes its controller's layout.
         windowTitleBar?.sync(window, windowTitle: title)
+        if !clock.isActive { menuBarPlacement?.bar.update() }
         window.layoutIfNeeded()
         if resized { recentLayoutDurations.append(FrameClock.monotonicNow - layoutStart) }
         let visible = Rect(origin: .zero, size: window.frame.size)
@@ -670,7 +674,8 @@ public final class GtkHost {
     private func handleKeyPress(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         if Application.shared.isIgnoringInteractionEvents { return true }
         if let keyHandler, keyHandler(KeyEvent(event.pointee.key)) { return true }
-        return KeyRouting.route(event, to: window, in: gtkWindow, mirror: mirror)
+        if KeyRouting.route(event, to: window, in: gtkWindow, mirror: mirror) { return true }
+        return openMenusForF10(event.pointee.key)
     }
 
     // MARK: - Waiting and screenshots

@@ -131,7 +131,7 @@ import Testing
             activity.addUserInfoEntries(from: ["note": 7])
             Application.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil)
             #expect(received == [activity])
-            #expect(received.first?.userInfo?["note"] as? Int == 7)
+            #expect(received.first?.userInfo?["note"]?.intValue == 7)
         }
     }
 
@@ -153,7 +153,7 @@ import Testing
             }
             let restored = Application.shared.restoreSession(persistentIdentifier: "saved-1", userInfo: ["k": 1], stateRestorationActivity: saved)
             #expect(restored?.persistentIdentifier == "saved-1" && seen === saved)
-            #expect(restored?.userInfo?["k"] as? Int == 1)
+            #expect(restored?.userInfo?["k"]?.intValue == 1)
             #expect(Application.shared.restoreSession(persistentIdentifier: "saved-1", userInfo: nil, stateRestorationActivity: nil) == nil)
         }
     }

@@ -65,7 +65,7 @@ public final class NotesApp {
     public static func activity(showing note: Note) -> UserActivity {
         let activity = UserActivity(activityType: noteActivityType)
         activity.title = note.title
-        activity.addUserInfoEntries(from: [noteIDKey: note.id])
+        activity.addUserInfoEntries(from: [noteIDKey: .integer(note.id)])
         return activity
     }
 
@@ -76,7 +76,7 @@ public final class NotesApp {
 
     /// The note an activity names, if it is one of ``store``'s.
     public func note(for activity: UserActivity) -> Note? {
-        guard activity.activityType == Self.noteActivityType, let id = activity.userInfo?[Self.noteIDKey] as? Int,
+        guard activity.activityType == Self.noteActivityType, let id = activity.userInfo?[Self.noteIDKey]?.intValue,
             let index = store.index(of: id)
         else { return nil }
         return store.notes[index]
