@@ -255,6 +255,7 @@ extension SplitViewController {
         guard let state = columnState else { return }
         if viewController !== state.controllers[.secondary] {
             if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true { return }
+            recordHistoryDetail(showing: viewController)
             setViewController(viewController, for: .secondary)
             guard state.controllers[.secondary] === viewController else { return }
         }

@@ -309,6 +309,7 @@ open class SplitViewController: ViewController {
             return
         }
         finishRunningLayoutTransition()
+        recordHistoryDetail(showing: viewController)
         if let old = secondary, let container = viewIfLoaded, let oldView = old.viewIfLoaded, oldView.superview === container {
             old.willMove(toParent: nil)
             addChild(viewController)

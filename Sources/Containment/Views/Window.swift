@@ -37,6 +37,9 @@ open class Window: View {
         }
     }
 
+    /// The window's back-and-forward history (`Window+History`).
+    let backForwardHistory = WindowHistory()
+
     /// The view that takes key presses first; see ``firstResponder``.
     weak var storedFirstResponder: View?
 
@@ -103,6 +106,7 @@ open class Window: View {
                 old.updateTraitCollection()
             }
             storedRootViewController = newValue
+            backForwardHistory.removeAll()
             if let root = newValue {
                 root.windowOfRoot = self
                 root.updateTraitCollection()

@@ -242,6 +242,7 @@ public final class GtkHost {
             self?.handleKeyPress(event) ?? false
         })
         backButton = ButtonPressGesture.back(on: eventBox, window: window)
+        forwardButton = ButtonPressGesture.forward(on: eventBox, window: window)
         contextClick = ButtonPressGesture.contextClick(on: eventBox, window: window)
         scrollRouting = ScrollRouting(on: eventBox, window: window)
         desktopServices = DesktopServices(eventBox: eventBox, window: window, clock: clock, gtkWindow: windowRef)
@@ -344,6 +345,8 @@ public final class GtkHost {
         dragGesture = nil
         backButton?.disconnect()
         backButton = nil
+        forwardButton?.disconnect()
+        forwardButton = nil
         contextClick?.disconnect()
         contextClick = nil
         scrollRouting?.disconnect()
@@ -659,6 +662,7 @@ public final class GtkHost {
     @_spi(Testing) public private(set) var pointerEventCount = 0
 
     private var backButton: ButtonPressGesture?
+    private var forwardButton: ButtonPressGesture?
     private var contextClick: ButtonPressGesture?
     private var scrollRouting: ScrollRouting?
     /// Hover, cursors, tooltips and the file chooser (``DesktopServices``).
