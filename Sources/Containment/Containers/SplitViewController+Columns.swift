@@ -321,10 +321,12 @@ extension SplitViewController {
     /// columns (and the classic form) it goes between `.secondaryOnly` and the one-sidebar mode;
     /// with three between both sidebars and one. It does nothing while collapsed. Pressing it
     /// is the user's move: the delegate hears `willChangeTo`, then `willHide`/`willShow`.
+    /// Disabled while the split view is collapsed.
     public var displayModeButtonItem: BarButtonItem {
         if let displayModeButton { return displayModeButton }
         let item = BarButtonItem(title: "Sidebar")
         item.toolTip = "Show or Hide the Sidebar"
+        item.isEnabled = !isCollapsed
         item.action = { [weak self] in self?.displayModeButtonPressed() }
         displayModeButton = item
         return item
@@ -341,6 +343,11 @@ extension SplitViewController {
 
     private static func classicOneSidebar(_ mode: DisplayMode) -> DisplayMode {
         mode == .oneOverSecondary || mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
+    }
+
+    /// The user chose a display mode (the button, a click on the dimmed secondary).
+    func chooseColumnDisplayModeByUser(_ mode: DisplayMode) {
+        chooseDisplayMode(mode, byUser: true)
     }
 
     private func displayModeButtonPressed() {

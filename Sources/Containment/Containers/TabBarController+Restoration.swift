@@ -1,5 +1,5 @@
 /// A tab bar controller saves its tabs by restoration identifier and which one is selected, and
-/// restores the selection (and the tabs, when the app did not make them again at launch)
+/// restores the tabs (when they are not the ones the app made at launch) and the selection
 /// without animation, as `UITabBarController` restores its selected tab.
 extension TabBarController: RestorableContainer {
     var restorableChildren: [ViewController] { viewControllers ?? [] }
@@ -14,10 +14,11 @@ extension TabBarController: RestorableContainer {
     func decodeContainerState(with activity: UserActivity) {
         guard let identifiers = activity.userInfo?[Self.tabsKey]?.stringArrayValue else { return }
         let tabs = identifiers.compactMap(activity.restoredChild(withIdentifier:))
-        // Tabs the app made at launch stay, with any it has without identifiers; only a tab bar
-        // left without all of the saved tabs takes the restored ones.
-        let current = Set((viewControllers ?? []).map(ObjectIdentifier.init))
-        if !tabs.isEmpty, !tabs.allSatisfy({ current.contains(ObjectIdentifier($0)) }) {
+        // The tabs the app made at launch stay when they are the saved ones, in order; otherwise
+        // the restored tabs replace them (tabs without identifiers are not saved).
+        let current = viewControllers ?? []
+        if tabs.isEmpty, !identifiers.isEmpty { return }
+        if !tabs.elementsEqual(current.filter { $0.restorationIdentifier != nil }, by: ===) {
             setViewControllers(tabs, animated: false)
         }
         if let selected = activity.userInfo?[Self.selectedKey]?.stringValue.flatMap(activity.restoredChild(withIdentifier:)),

@@ -7,7 +7,7 @@
 /// 2. Each saved controller is one record: its identifier, what its own
 ///    `encodeRestorableState(with:)` wrote (into an activity of its own), the records of its
 ///    container's children and the record of the controller it presents, with the presentation
-///    style and the sheet's detent (popovers and custom presentations are not saved, as UIKit
+///    style, the sheet's standard detents and its selected one (popovers and custom presentations are not saved, as UIKit
 ///    does not restore them).
 /// 3. Restoring reads the records from the root down. A controller already in place with the
 ///    saved identifier (made by the app at launch, or by its parent) is reused; otherwise the
@@ -31,6 +31,7 @@ enum RestorationTree {
         static let presented = "presented"
         static let presentationStyle = "style"
         static let detent = "detent"
+        static let detents = "detents"
     }
 
     /// The record of `controller` and everything saved under it, or `nil` when it has no
@@ -49,8 +50,17 @@ enum RestorationTree {
            !presented.isBeingDismissed, presented.modalPresentationStyle.isRestored,
            var presentedRecord = record(of: presented, activityType: activityType)?.dictionaryValue {
             presentedRecord[Key.presentationStyle] = .string(presented.modalPresentationStyle.restorationName)
-            if let detent = presented.sheetPresentationController?.selectedDetentIdentifier {
-                presentedRecord[Key.detent] = .string(detent.rawValue)
+            if let sheet = presented.sheetPresentationController {
+                // The standard detents are saved, so a sheet the app configures when it presents
+                // comes back with them; a custom detent's resolver is the app's to make again.
+                let identifiers = sheet.detents.map(\.identifier)
+                if identifiers.allSatisfy({ $0 == .medium || $0 == .large }) {
+                    presentedRecord[Key.detents] = .array(identifiers.map { .string($0.rawValue) })
+                }
+                // A selection that names none of the sheet's detents (it shows the largest) is not saved.
+                if let detent = sheet.selectedDetentIdentifier, identifiers.contains(detent) {
+                    presentedRecord[Key.detent] = .string(detent.rawValue)
+                }
             }
             entries[Key.presented] = .dictionary(presentedRecord)
         }
@@ -121,11 +131,28 @@ enum RestorationTree {
             if let style = record[Key.presentationStyle]?.stringValue.flatMap(ModalPresentationStyle.init(restorationName:)) {
                 presented.modalPresentationStyle = style
             }
-            if let detent = record[Key.detent]?.stringValue, let sheet = presented.sheetPresentationController,
-               sheet.detents.contains(where: { $0.identifier.rawValue == detent }) {
-                sheet.selectedDetentIdentifier = SheetPresentationController.Detent.Identifier(rawValue: detent)
+            if let sheet = presented.sheetPresentationController {
+                // Saved standard detents replace the default ones (the app configured them when
+                // it presented); detents the app set again in its factory stay.
+                let saved = (record[Key.detents]?.stringArrayValue ?? []).compactMap(Self.standardDetent)
+                if !saved.isEmpty, sheet.detents.map(\.identifier) == [.large] { sheet.detents = saved }
+                if let detent = record[Key.detent]?.stringValue,
+                   sheet.detents.contains(where: { $0.identifier.rawValue == detent }) {
+                    sheet.selectedDetentIdentifier = SheetPresentationController.Detent.Identifier(rawValue: detent)
+                }
             }
             presenter.present(presented, animated: false)
+        }
+    }
+}
+
+extension RestorationTree {
+    /// The standard detent a saved identifier names.
+    static func standardDetent(_ identifier: String) -> SheetPresentationController.Detent? {
+        switch SheetPresentationController.Detent.Identifier(rawValue: identifier) {
+        case .medium: .medium()
+        case .large: .large()
+        default: nil
         }
     }
 }

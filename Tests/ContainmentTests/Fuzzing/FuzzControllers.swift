@@ -31,6 +31,14 @@ final class FuzzProbe: ViewController {
     override func viewDidAppear(_ animated: Bool) { ledger.record(self, .viewDidAppear); super.viewDidAppear(animated) }
     override func viewWillDisappear(_ animated: Bool) { ledger.record(self, .viewWillDisappear); super.viewWillDisappear(animated) }
     override func viewDidDisappear(_ animated: Bool) { ledger.record(self, .viewDidDisappear); super.viewDidDisappear(animated) }
+    override func encodeRestorableState(with activity: UserActivity) {
+        super.encodeRestorableState(with: activity)
+        FuzzRestoration.encodeChildren(of: self, with: activity)
+    }
+    override func decodeRestorableState(with activity: UserActivity) {
+        super.decodeRestorableState(with: activity)
+        FuzzRestoration.decodeChildren(of: self, with: activity)
+    }
 }
 
 /// A custom container that forwards appearance by hand (`shouldAutomaticallyForwardAppearanceMethods`
@@ -46,6 +54,14 @@ final class FuzzManualContainer: ViewController {
         self.title = title
     }
     override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+    override func encodeRestorableState(with activity: UserActivity) {
+        super.encodeRestorableState(with: activity)
+        FuzzRestoration.encodeChildren(of: self, with: activity)
+    }
+    override func decodeRestorableState(with activity: UserActivity) {
+        super.decodeRestorableState(with: activity)
+        FuzzRestoration.decodeChildren(of: self, with: activity)
+    }
 
     private var childrenShown: [ViewController] {
         guard let root = viewIfLoaded else { return [] }

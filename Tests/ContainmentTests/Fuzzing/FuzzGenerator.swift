@@ -36,6 +36,7 @@ enum FuzzGenerator {
         func navIndex() -> Int { rng.pick(world.navs) ?? world.nav }
 
         if !world.window.isVisible, rng.chance(0.05) { return .setWindowVisible(true) }
+        if world.isQuiescent, world.window.isVisible, rng.chance(0.02) { return .restorationRoundTrip }
         switch rng.below(128) {
         case 0..<9:
             let w = fractions[rng.below(4)] == 0.75 ? 0.25 : 0.5

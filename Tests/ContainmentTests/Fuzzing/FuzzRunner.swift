@@ -97,6 +97,7 @@ enum FuzzRunner {
         world.settle()
         if let violation = InvariantChecker.checkAlways(world) { return "after settling: \(violation)" }
         if let violation = InvariantChecker.checkQuiescent(world) { return "after settling: \(violation)" }
+        if world.window.isVisible, let failure = FuzzRestoration.roundTrip(world) { return "after settling: state restoration round trip: \(failure)" }
         return nil
     }
 

@@ -65,6 +65,9 @@ enum FuzzStep: Equatable, Sendable {
     case clickOutside
     /// Acts on the content views (``FuzzContent``) of a controller's loaded view.
     case content(Int, ContentAction)
+    /// The window's state saved, restored into a fresh world's window and saved again: equal,
+    /// with balanced callbacks (``FuzzRestoration``). Nothing happens unless at rest and visible.
+    case restorationRoundTrip
 
     /// What a ``FuzzStep/content(_:_:)`` step does. Values may be out of range (offsets below
     /// zero or past the end, NaN and infinities, index paths of missing rows or of one or three
@@ -140,7 +143,7 @@ enum FuzzStep: Equatable, Sendable {
         if case .content(_, .update(let update)) = self { return update.mayBeRefused }
         return switch self {
         case .remove, .blink, .unbalanced, .pop, .popToRoot, .pointerUp, .openDrawer, .closeDrawer, .toggleDrawer,
-             .toggleMenu, .resize, .setWindowVisible, .advance, .content, .customNavigation, .interact:
+             .toggleMenu, .resize, .setWindowVisible, .advance, .content, .customNavigation, .interact, .restorationRoundTrip:
             false
         default:
             true
@@ -170,6 +173,7 @@ enum FuzzStep: Equatable, Sendable {
             return "topmost.sheetPresentationController.selectedDetentIdentifier = .\(large ? "large" : "medium")\(animated ? "  // in animateChanges" : "")"
         case let .setModalInPresentation(modal): return "topmost.isModalInPresentation = \(modal)"
         case .clickOutside: return "click(bottomLeftCorner)"
+        case .restorationRoundTrip: return "restorationRoundTrip()  // save, restore into a fresh window, save again"
         case let .selectTab(i, user): return user ? "Tab.selectFromUser(index: \(i))" : "Tab.selectedIndex = \(i)"
         case let .setTabs(cs): return "Tab.viewControllers = [\(cs.map(n).joined(separator: ", "))]"
         case let .setPage(c, f, a): return "Page.setViewControllers([\(n(c))], direction: .\(f ? "forward" : "reverse"), animated: \(a))"

@@ -33,12 +33,16 @@ final class FuzzWorld {
     private(set) var warnings: [String] = []
     /// A refusal a step expected but did not get (a misuse let through).
     private(set) var missedRefusals: [String] = []
+    /// What the state-restoration round trips found wrong (``FuzzRestoration``).
+    private(set) var roundTripFailures: [String] = []
 
     private(set) var isPointerDown = false
     private var pointerTime = 0.0
     private var pointerLocation = Point(x: 0, y: 0)
 
-    init() {
+    /// A world as at launch; `visible: false` leaves its window hidden (the state-restoration
+    /// round trip restores into such a world before showing it).
+    init(visible: Bool = true) {
         window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 768), clock: clock)
         var registry: [ViewController] = []
         func register(_ controller: ViewController) -> Int {
@@ -95,8 +99,12 @@ final class FuzzWorld {
         contentProbes = contentHolders.compactMap { registry[$0] as? FuzzProbe }
         ledger.register(registry)
 
+        // Every controller is saved and restored by its name.
+        // The split view is not saved (and with it nothing under it) until it restores its columns.
+        for controller in registry where !(controller is SplitViewController) { controller.restorationIdentifier = controller.debugName }
+
         window.rootViewController = registry[root]
-        window.makeKeyAndVisible()
+        if visible { window.makeKeyAndVisible() }
     }
 
     /// How many layout conflicts the steps caused (reported, never trapped).
@@ -287,6 +295,8 @@ final class FuzzWorld {
             pointerTime += 0.05
             window.handlePointer(PointerEvent(.ended, at: corner, time: pointerTime))
         case let .content(index, action): act(action, on: index)
+        case .restorationRoundTrip:
+            if let failure = FuzzRestoration.roundTrip(self) { roundTripFailures.append(failure) }
         }
     }
 

@@ -50,6 +50,7 @@ struct InvariantChecker {
     static func checkAlways(_ world: FuzzWorld) -> String? {
         if let violation = world.ledger.violations.first { return "four-state machine: \(violation)" }
         if let missed = world.missedRefusals.first { return "misuse let through: \(missed)" }
+        if let failure = world.roundTripFailures.first { return "state restoration round trip: \(failure)" }
         let controllers = world.controllers
         for index in controllers.indices where world.ledger.state(at: index) != controllers[index].appearanceState {
             let c = controllers[index]

@@ -37,8 +37,8 @@ struct RestorationRoundTrip {
         return activity
     }
 
-    /// The fresh window the state was restored into, shown and settled.
-    let stage = TestStage()
+    /// The fresh window the state was restored into, at the saved size, shown and settled.
+    let stage: TestStage
     let ledger = AppearanceLedger()
     /// How many times each controller heard `viewWillAppear`, by identity.
     private(set) var willAppearCounts: [ObjectIdentifier: Int] = [:]
@@ -50,6 +50,7 @@ struct RestorationRoundTrip {
     /// then shows the window and lets every animation end.
     init(_ activity: UserActivity, launchRoot: ViewController? = nil,
          factory: @escaping RestorationTree.Factory = { path, _ in path.last.map { RestorableScreen($0) } }) {
+        stage = TestStage(size: Window.restorableSize(in: activity) ?? Size(width: 1024, height: 768))
         ledger.observe()
         var counts: [ObjectIdentifier: Int] = [:]
         let observation = LifecycleEventStream.shared.observe { event in
