@@ -13,9 +13,8 @@ public final class Application {
     // MARK: Scenes (Application+Scenes.swift)
 
     /// The app's delegate, as `UIApplication.delegate`: launching and scene configuration go
-    /// through it. Held weakly, as UIKit's; ``launch(delegate:options:)`` (what
-    /// `Application.main` in ContainmentGtk calls, as `UIApplicationMain` does) keeps the one it
-    /// launched alive.
+    /// through it. Held weakly, as UIKit's; launching (what `Application.main` in ContainmentGtk
+    /// does, as `UIApplicationMain` does) keeps the one it launched alive.
     public weak var delegate: (any ApplicationDelegate)?
 
     /// The delegate the app was launched with, kept alive as `UIApplicationMain` keeps its own.

@@ -37,7 +37,8 @@ public final class SceneSession: Hashable {
     public internal(set) var configuration: SceneConfiguration
     /// The connected scene, as `UISceneSession.scene`; `nil` while none is.
     public internal(set) weak var scene: Scene?
-    /// The app's own values for the session, kept with it, as `UISceneSession.userInfo`.
+    /// The app's own values for the session, kept with it, as `UISceneSession.userInfo`:
+    /// property-list values, as UIKit requires (saved with the list of windows).
     public var userInfo: [String: PropertyListValue]?
     /// The activity the scene's delegate gave for restoring the scene the last time it was asked
     /// (``SceneDelegate/stateRestorationActivity(for:)``), or the one a relaunch restores it

@@ -9,12 +9,12 @@ extension Application {
     /// app, and returns its exit status when its last window has closed (or it was asked to
     /// quit, Ctrl+Q).
     ///
-    /// `delegate` becomes ``Application/delegate`` and hears
+    /// `delegate` becomes `Application.delegate` and hears
     /// `application(_:didFinishLaunchingWithOptions:)`, then each launch asks for a scene
-    /// (``Application/requestSceneSessionActivation(_:userActivity:options:errorHandler:)``), whose
+    /// (`Application.requestSceneSessionActivation(_:userActivity:options:errorHandler:)`), whose
     /// delegate builds its window. One process runs per `applicationID` (a reverse-DNS name such
     /// as "org.example.Notes"): launching the app again opens a new window in the running one
-    /// when ``Application/supportsMultipleScenes`` is `true`, or brings its window forward,
+    /// when `Application.supportsMultipleScenes` is `true`, or brings its window forward,
     /// and the second process ends at once. With `isUnique` `false` every launch is a process of
     /// its own. New windows start at `windowSize`, with title bars as `titleBar` says.
     ///
@@ -44,7 +44,7 @@ extension Application {
         return status
     }
 
-    /// Starts a scene-based app as ``main(applicationID:delegate:windowSize:titleBar:isUnique:)``
+    /// Starts a scene-based app as `main(applicationID:delegate:windowSize:titleBar:isUnique:)`
     /// does, without running GTK's loop, for tests that pump it themselves: a non-unique
     /// `GtkApplication` is registered (launching `delegate`) and activated once (the first scene).
     @_spi(Testing)

@@ -56,6 +56,8 @@ extension GtkTests {
                 // Narrow, beside the first: the note alone, on the one stack of a collapsed split.
                 gtk_window_resize(cgtk_window(second.gtkWindow), 512, 600)
                 gtk_window_move(cgtk_window(second.gtkWindow), 768, 0)
+                // The resize lands on a later frame, and the split folds with an animation.
+                #expect(await MainLoopPump.run(until: { second.window.frame.size.width < 600 }, timeout: .seconds(5)))
                 #expect(await second.settle(timeout: 10))
                 #expect(await first.settle(timeout: 10))
                 let secondNotes = try #require((secondScene.delegate as? NotesSceneDelegate)?.notes)
