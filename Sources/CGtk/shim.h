@@ -63,6 +63,10 @@ static inline GtkWindow *cgtk_window(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_WINDOW(p))) cgtk_report_bad_cast(p, "GtkWindow");
     return (GtkWindow *)p;
 }
+static inline GApplication *cgtk_g_application(gpointer p) {
+    if (G_UNLIKELY(p == NULL || !G_IS_APPLICATION(p))) cgtk_report_bad_cast(p, "GApplication");
+    return (GApplication *)p;
+}
 static inline GtkButton *cgtk_button(gpointer p) {
     if (G_UNLIKELY(p == NULL || !GTK_IS_BUTTON(p))) cgtk_report_bad_cast(p, "GtkButton");
     return (GtkButton *)p;

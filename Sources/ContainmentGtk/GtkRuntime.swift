@@ -97,10 +97,15 @@ public enum GtkRuntime {
         }
     }
 
-    /// Makes the innermost ``run()`` return once the current callback finishes.
+    /// Makes the innermost ``run()`` return once the current callback finishes, or, in an app
+    /// run by `Application.main(applicationID:delegate:)`, its `GtkApplication`.
     public static func quit() {
         if gtk_main_level() > 0 { gtk_main_quit() }
+        if let application { g_application_quit(cgtk_g_application(application)) }
     }
+
+    /// The `GtkApplication` running the app's scenes, while `Application.main` runs it.
+    static var application: UnsafeMutablePointer<GtkApplication>?
 
     /// The ``GtkHost`` windows made and not yet closed.
     private(set) static var openWindowCount = 0

@@ -4,6 +4,7 @@
 //     ContainmentGtkProbe main-queue
 //     GDK_SCALE=2 ContainmentGtkProbe scaled-frames   (see ScaledFrames.swift)
 //     ContainmentGtkProbe two-windows                 (see TwoWindows.swift)
+//     ContainmentGtkProbe second-launch [APP-ID]      (see SecondLaunch.swift; under dbus-run-session)
 //
 // prints one line of findings and exits 0 when everything ran, 1 otherwise.
 
@@ -56,7 +57,10 @@ case "scaled-frames":
     exit(MainActor.assumeIsolated { ScaledFramesProbe.run() })
 case "two-windows":
     exit(MainActor.assumeIsolated { TwoWindowsProbe.run() })
+case "second-launch":
+    let applicationID = CommandLine.arguments.dropFirst(2).first ?? "org.containment.ProbeSecondLaunch"
+    exit(MainActor.assumeIsolated { SecondLaunchProbe.run(applicationID: applicationID) })
 default:
-    print("usage: ContainmentGtkProbe main-queue | scaled-frames | two-windows")
+    print("usage: ContainmentGtkProbe main-queue | scaled-frames | two-windows | second-launch [APP-ID]")
     exit(2)
 }

@@ -53,7 +53,7 @@ import Testing
         #expect(stage.reportedRefusals.isEmpty)
     }
 
-    @Test func splitRowPresentsPlanetsThatCollapseWhenNarrow() throws {
+    @Test func splitRowPresentsThreeColumnsThatCollapseWhenNarrow() throws {
         let stage = try DemoStage()
         defer { stage.tearDown() }
         stage.select(.split)
@@ -61,24 +61,30 @@ import Testing
         stage.clock.advance(by: 1)
         let split = try #require(stage.catalog.menu.presentedViewController as? SplitViewController)
         #expect(!split.isCollapsed)
-        #expect(split.viewControllers.map(\.title) == ["Planets Navigation", "Mercury"])
-        #expect(stage.catalog.visibleTitle == "Mercury")
-        let list = try #require((split.viewControllers.first as? NavigationController)?.topViewController as? PlanetListController)
+        #expect(split.style == .tripleColumn)
+        #expect(split.viewController(for: .primary)?.title == "Sky")
+        #expect(split.viewController(for: .secondary)?.title == "Mercury")
+        let sidebar = try #require(split.viewController(for: .primary) as? SkySidebarController)
+        let list = try #require(split.viewController(for: .supplementary) as? PlanetListController)
         #expect(list.tableView.numberOfRows(inSection: 0) == 6)
-        list.tableView.selectRowFromUser(at: IndexPath(row: 3, section: 0))
+        sidebar.tableView.selectRowFromUser(at: IndexPath(row: 2, section: 0))
         stage.clock.advance(by: 1)
-        #expect(split.viewControllers.last?.title == "Mars")
+        #expect(list.title == "Outer Planets")
+        #expect(list.tableView.numberOfRows(inSection: 0) == 2)
+        list.tableView.selectRowFromUser(at: IndexPath(row: 1, section: 0))
+        stage.clock.advance(by: 1)
+        #expect(split.viewController(for: .secondary)?.title == "Saturn")
 
         stage.window.resize(to: Size(width: 500, height: 700))
         stage.clock.advance(by: 1)
         #expect(split.isCollapsed)
-        #expect((split.viewControllers.first as? NavigationController)?.viewControllers.map(\.title) == ["Planets", "Mars"])
+        #expect(sidebar.navigationController?.viewControllers.map(\.title) == ["Sky", "Outer Planets", "Saturn"])
         stage.window.resize(to: Size(width: 1024, height: 700))
         stage.clock.advance(by: 1)
         #expect(!split.isCollapsed)
-        #expect(split.viewControllers.last?.title == "Mars")
+        #expect(split.viewController(for: .secondary)?.title == "Saturn")
 
-        list.navigationItem.leftBarButtonItem?.sendAction()
+        sidebar.navigationItem.leftBarButtonItem?.sendAction()
         stage.clock.advance(by: 1)
         #expect(stage.catalog.menu.presentedViewController == nil)
         #expect(stage.reportedRefusals.isEmpty)

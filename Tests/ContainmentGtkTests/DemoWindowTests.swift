@@ -208,38 +208,48 @@ extension GtkTests {
             ])
         }
 
-        @Test func splitCollapsesBelowTheThresholdAndSeparatesAboveIt() async throws {
+        @Test func splitShowsThreeColumnsTwoAtMediumWidthsAndOneStackWhenNarrow() async throws {
             let demo = try await open(.split)
             defer { demo.close() }
             try demo.click(demo.mappedButton(titled: "Open Split View"))
             #expect(await demo.settle())
             let split = try #require(demo.catalog.menu.presentedViewController as? SplitViewController)
-            let master = try #require(split.viewControllers.first as? NavigationController)
-            let detailColour = try #require(split.viewControllers.last?.view.backgroundColor)
-            let left = Rect(x: 20, y: 400, width: 200, height: 200)
-            let right = Rect(x: 500, y: 400, width: 100, height: 200)
-            func isSeparated() throws -> Bool {
-                try !split.isCollapsed && demo.share(of: .white, in: left) > 0.5 && demo.share(of: detailColour, in: right) > 0.5
-                    && demo.mappedButtons(titled: "‹ Planets").isEmpty
+            #expect(split.style == .tripleColumn)
+            let sidebarStack = try #require(split.viewController(for: .primary)?.navigationController)
+            let detailColour = try #require(split.viewController(for: .secondary)?.view.backgroundColor)
+            let sidebarColour = Color(red: 0.98, green: 0.98, blue: 0.98)
+            let left = Rect(x: 20, y: 400, width: 150, height: 200)
+            let middle = Rect(x: 320, y: 400, width: 150, height: 200)
+            let right = Rect(x: 650, y: 400, width: 100, height: 200)
+            func showsThreeColumns() throws -> Bool {
+                try !split.isCollapsed && split.displayMode == .twoBesideSecondary && demo.share(of: sidebarColour, in: left) > 0.5
+                    && demo.share(of: .white, in: middle) > 0.5 && demo.share(of: detailColour, in: right) > 0.5
             }
-            func isCollapsed() throws -> Bool {
-                try split.isCollapsed && master.viewControllers.map(\.title) == ["Planets", "Mercury"]
+            func showsTwoColumns() throws -> Bool {
+                try !split.isCollapsed && split.displayMode == .oneBesideSecondary && demo.share(of: .white, in: left) > 0.5
+                    && demo.share(of: detailColour, in: Rect(x: 500, y: 400, width: 100, height: 200)) > 0.5
+            }
+            func showsOneStack() throws -> Bool {
+                try split.isCollapsed && sidebarStack.viewControllers.map(\.title) == ["Sky", "Planets", "Mercury"]
                     && demo.share(of: detailColour, in: left) > 0.5 && demo.mappedButtons(titled: "‹ Planets").count == 1
             }
-            #expect(try isSeparated())
+            #expect(try showsThreeColumns())
 
+            #expect(await demo.resize(width: 900, height: 700))
+            #expect(try showsTwoColumns(), "a medium width hides the sidebar")
             // 700 pt with ±24 of hysteresis: 690 stays regular, 650 folds, 710 stays compact, 760 unfolds.
             #expect(await demo.resize(width: 690, height: 700))
-            #expect(try isSeparated(), "690 is inside the band: still separated")
+            #expect(try showsTwoColumns(), "690 is inside the band: still expanded")
             #expect(await demo.resize(width: 650, height: 700))
             #expect(demo.host.window.traitCollection.horizontalSizeClass == .compact)
-            #expect(try isCollapsed())
+            #expect(try showsOneStack())
             #expect(await demo.resize(width: 710, height: 700))
-            #expect(try isCollapsed(), "710 is inside the band: still collapsed")
-            #expect(await demo.resize(width: 760, height: 700))
+            #expect(try showsOneStack(), "710 is inside the band: still collapsed")
+            #expect(await demo.resize(width: 1100, height: 700))
             #expect(demo.host.window.traitCollection.horizontalSizeClass == .regular)
-            #expect(try isSeparated())
-            #expect(split.viewControllers.last?.title == "Mercury")
+            #expect(try showsThreeColumns())
+            #expect(sidebarStack.viewControllers.map(\.title) == ["Sky"])
+            #expect(split.viewController(for: .secondary)?.navigationController?.viewControllers.map(\.title) == ["Mercury"])
         }
     }
 }

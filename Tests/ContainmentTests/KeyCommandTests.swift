@@ -155,7 +155,9 @@ struct KeyCommandTests {
         let stage = KeyStage(navigation)
         var ran = 0
         navigation.addKeyCommand(KeyCommand(input: "n", modifierFlags: .control) { _ in ran += 1 })
-        navigation.present(ViewController(title: "Sheet"), animated: false)
+        // Not a move of the window's history (Alt+Left would take a recorded presentation back:
+        // HistoryTests); here no one under the sheet answers Alt+Left.
+        stage.window.performWithoutHistory { navigation.present(ViewController(title: "Sheet"), animated: false) }
         stage.settle()
         #expect(!stage.press(KeyCommand.inputLeftArrow, .alternate))
         #expect(navigation.viewControllers.count == 2)

@@ -50,6 +50,7 @@ extension DrawerController {
             if let completion { runningSlide?.completions.append(completion) }
             return
         }
+        recordHistorySlide(to: side)
         let interrupted = runningSlide?.completions ?? []
         slideGeneration += 1
         let generation = slideGeneration

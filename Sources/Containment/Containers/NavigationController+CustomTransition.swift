@@ -77,6 +77,7 @@ extension NavigationController {
                 change.toView.frame = bounds
                 if let self {
                     self.stack = change.oldStack
+                    self.recordHistoryCancelledChange(from: change.from, to: change.to, oldStack: change.oldStack)
                     self.refreshNavigationBar()
                     if change.fromView.superview !== self.contentView { self.contentView.addSubview(change.fromView) }
                 }

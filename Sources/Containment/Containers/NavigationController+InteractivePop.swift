@@ -149,6 +149,7 @@ extension NavigationController {
     func completeInteractivePop(_ pop: InteractivePop) {
         let popped = pop.popped, revealed = pop.revealed
         stack.removeAll { $0 === popped }
+        recordHistoryPop(of: popped, revealing: revealed)
         refreshNavigationBar()
         popped.willMove(toParent: nil)
         let bounds = contentView.bounds

@@ -116,6 +116,7 @@ extension NavigationController {
         for controller in plan.leaving.reversed() { controller.willMove(toParent: nil) }
         for controller in plan.arriving { addChild(controller) }
         plan.apply(to: &stack)
+        recordHistoryStackChange(plan)
         refreshNavigationBar()
     }
 

@@ -280,6 +280,7 @@ open class PageViewController: ViewController {
             completion?(true)
             return
         }
+        recordHistoryTurn(from: from, to: page, direction: direction)
         let turn = beginTurn(from: from, to: page, direction: direction, isUserDriven: isUserDriven,
                              animated: animated, isInteractive: false, completion: completion)
         animateTurn(turn, toCompletion: true, duration: animated ? Self.pageTurnDuration : 0)
@@ -531,6 +532,7 @@ open class PageViewController: ViewController {
     private func releaseDrag(completes: Bool) {
         guard let turn = runningTurn, turn.isInteractive else { return }
         turn.isInteractive = false
+        if completes { recordHistoryTurn(from: turn.from, to: turn.to, direction: turn.direction) }
         if !completes {
             turn.isCancelling = true
             reverseAppearance(of: turn)

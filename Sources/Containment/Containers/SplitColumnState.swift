@@ -26,4 +26,6 @@ final class SplitColumnState {
     /// The first controller of each column folded onto the primary's stack by a collapse, in
     /// column order: the column's part of the stack runs from it to the next one.
     var foldedRoots: [(column: SplitViewController.Column, root: ViewController)] = []
+    /// The dimming over a secondary that sidebars cover or push aside; a click on it hides them.
+    var dimmingView: View?
 }

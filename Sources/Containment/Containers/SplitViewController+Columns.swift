@@ -255,6 +255,7 @@ extension SplitViewController {
         guard let state = columnState else { return }
         if viewController !== state.controllers[.secondary] {
             if delegate?.splitViewController(self, showDetail: viewController, sender: sender) == true { return }
+            recordHistoryDetail(showing: viewController)
             setViewController(viewController, for: .secondary)
             guard state.controllers[.secondary] === viewController else { return }
         }
@@ -320,10 +321,12 @@ extension SplitViewController {
     /// columns (and the classic form) it goes between `.secondaryOnly` and the one-sidebar mode;
     /// with three between both sidebars and one. It does nothing while collapsed. Pressing it
     /// is the user's move: the delegate hears `willChangeTo`, then `willHide`/`willShow`.
+    /// Disabled while the split view is collapsed.
     public var displayModeButtonItem: BarButtonItem {
         if let displayModeButton { return displayModeButton }
         let item = BarButtonItem(title: "Sidebar")
         item.toolTip = "Show or Hide the Sidebar"
+        item.isEnabled = !isCollapsed
         item.action = { [weak self] in self?.displayModeButtonPressed() }
         displayModeButton = item
         return item
@@ -340,6 +343,11 @@ extension SplitViewController {
 
     private static func classicOneSidebar(_ mode: DisplayMode) -> DisplayMode {
         mode == .oneOverSecondary || mode == .twoOverSecondary ? .oneOverSecondary : .oneBesideSecondary
+    }
+
+    /// The user chose a display mode (the button, a click on the dimmed secondary).
+    func chooseColumnDisplayModeByUser(_ mode: DisplayMode) {
+        chooseDisplayMode(mode, byUser: true)
     }
 
     private func displayModeButtonPressed() {

@@ -309,6 +309,7 @@ open class SplitViewController: ViewController {
             return
         }
         finishRunningLayoutTransition()
+        recordHistoryDetail(showing: viewController)
         if let old = secondary, let container = viewIfLoaded, let oldView = old.viewIfLoaded, oldView.superview === container {
             old.willMove(toParent: nil)
             addChild(viewController)
@@ -373,6 +374,8 @@ open class SplitViewController: ViewController {
             if columnState != nil { expandColumns(duration: duration) } else { separate(duration: duration) }
         default: break
         }
+        // Collapsed, there is no sidebar to show or hide: UIKit takes the button away.
+        displayModeButton?.isEnabled = !isCollapsed
     }
 
     private func collapse(duration: Double) {
@@ -531,6 +534,7 @@ open class SplitViewController: ViewController {
                     container.bringSubviewToFront(columnView)
                 }
             }
+            updateSecondaryDimming()
         } else {
             let secondaryStart = container.isLayoutMirrored
                 ? frames.secondary.offsetBy(dx: bounds.minX - frames.secondary.maxX, dy: 0)
@@ -572,6 +576,7 @@ open class SplitViewController: ViewController {
             for placement in columnPlacements() where placement.shown {
                 if let columnView = placement.controller.viewIfLoaded, columnView.superview === container { columnView.frame = placement.target }
             }
+            updateSecondaryDimming()
             return
         }
         let frames = currentColumnFrames()

@@ -192,6 +192,7 @@ open class TabBarController: ViewController {
         guard index != selectedSlot else { return }
         let old = selectedViewController
         selectedSlot = index
+        recordHistorySelection(from: old)
         showSelected(replacing: old, animated: false)
         refreshTabBar()
     }

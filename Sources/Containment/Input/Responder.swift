@@ -92,15 +92,26 @@ extension Window {
     ///   (wrapping around, as a user's click would select); a ``PageViewController`` turns to
     ///   the next / previous page.
     ///
+    /// Before the first controller's own keys, the window's history takes Alt+Left (``goBack()``)
+    /// and Alt+Right (``goForward()``) when it can go that way, so going back takes back the
+    /// user's last move wherever it was; otherwise the keys go on as above.
+    ///
     /// A container under a presented controller offers none of its own keys: the presentation
     /// is modal. After the chain, the menu bar's key commands (``mainMenu``) are tried, each sent
     /// to the responder that performs it.
     @discardableResult
     @_spi(Adapter) public func handleKeyCommand(input: String, modifierFlags: KeyModifierFlags) -> Bool {
         var responder: Responder? = keyChainStart
+        var historyOffered = false
         while let current = responder {
             for command in current.keyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
                 if send(command) { return true }
+            }
+            if !historyOffered, case .controller = current {
+                historyOffered = true
+                for command in historyKeyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
+                    if send(command) { return true }
+                }
             }
             for command in current.containerKeyCommands where command.matches(input: input, modifierFlags: modifierFlags) {
                 if send(command) { return true }

@@ -89,7 +89,8 @@ extension TableView {
                 if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
                 cell.setEditingControl(shownEditingStyle(for: indexPath), animated: false)
                 cell.setReorderControlShown(showsReorderControl(for: indexPath))
-                cell.showsSeparator = separatorStyle != .none
+                cell.showsSeparator = separatorStyle != .none && !appearsAsSidebar
+                cell.appearsInSidebar = appearsAsSidebar
                 cell.separatorColor = separatorColor
                 if rowsSizeThemselves, !sizedByDelegate.contains(indexPath),
                    geometry.setHeight(selfSizedHeight(of: cell), of: indexPath) {

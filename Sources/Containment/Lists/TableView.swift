@@ -100,6 +100,12 @@ open class TableView: ScrollView {
     static let groupedGap = 18.0
     /// How far the insetGrouped style insets rows from the table's edges.
     static let insetGroupedMargin = 20.0
+
+    /// The background of the grouped styles.
+    static let groupedBackground = Color(red: 0.95, green: 0.95, blue: 0.97)
+
+    /// Whether the table draws as a sidebar: see TableView+Sidebar.
+    var appearsAsSidebar = false
     /// How long an update's animation runs, as UIKit's.
     static let updateAnimationDuration = 0.3
 
@@ -218,7 +224,7 @@ open class TableView: ScrollView {
         self.style = style
         super.init(frame: frame)
         autoresizesSubviews = false
-        backgroundColor = style == .plain ? .white : Color(red: 0.95, green: 0.95, blue: 0.97)
+        backgroundColor = style == .plain ? .white : Self.groupedBackground
         addGestureRecognizer(TapGestureRecognizer { [weak self] recognizer in self?.handleTap(recognizer) })
         addGestureRecognizer(makeSwipePanRecognizer())
         addGestureRecognizer(makeReorderPanRecognizer())
@@ -228,6 +234,7 @@ open class TableView: ScrollView {
     /// they changed, as `UITableView.layoutSubviews()` (see the tiling rule in TableView+Tiling).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        updateSidebarAppearance()
         reloadIfNeeded()
         tile()
     }
@@ -473,7 +480,8 @@ open class TableView: ScrollView {
     }
 
     /// How far rows are inset from the table's edges: 20 points in the `.insetGrouped` style.
-    var rowInset: Double { style == .insetGrouped ? Self.insetGroupedMargin : 0 }
+    /// A sidebar's rows (see TableView+Sidebar) are inset 6 points, as GNOME's.
+    var rowInset: Double { appearsAsSidebar ? Self.sidebarRowInset : style == .insetGrouped ? Self.insetGroupedMargin : 0 }
 
     // MARK: Editing
 

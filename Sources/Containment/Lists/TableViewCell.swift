@@ -125,6 +125,26 @@ open class TableViewCell: View {
 
     private var selected = false
     private var highlighted = false
+
+    /// Whether the cell is a row of a sidebar (set by the table): no background of its own, and
+    /// a rounded, lightly tinted selection, as GNOME's sidebars draw it.
+    var appearsInSidebar = false {
+        didSet {
+            guard appearsInSidebar != oldValue else { return }
+            if appearsInSidebar, backgroundColor == .white { backgroundColor = .clear }
+            if !appearsInSidebar, backgroundColor == .clear { backgroundColor = .white }
+            // A selection background of the cell's own making is made again in the new look.
+            if let made = madeSelectionBackground, selectedBackgroundView === made {
+                made.removeFromSuperview()
+                madeSelectionBackground = nil
+                selectedBackgroundView = nil
+                updateSelectionBackground()
+            }
+        }
+    }
+
+    /// The selection background the cell made itself (not the app's).
+    private var madeSelectionBackground: View?
     private var editing = false
     /// The editing control that shows (set by the table): none, the minus, or the plus.
     private(set) var shownEditingStyle = EditingStyle.none
@@ -307,9 +327,10 @@ open class TableViewCell: View {
         let shows = selected || highlighted
         if shows {
             let background = selectedBackgroundView ?? {
-                let made = View()
-                made.backgroundColor = Color(white: 0.85)
+                let made = appearsInSidebar ? SidebarSelectionView() : View()
+                if !appearsInSidebar { made.backgroundColor = Color(white: 0.85) }
                 selectedBackgroundView = made
+                madeSelectionBackground = made
                 return made
             }()
             if background.superview !== self { insertSubview(background, at: 0) }

@@ -250,6 +250,7 @@ extension ViewController {
 
         presenter.ownPresentedViewController = presented
         presented.ownPresentingViewController = presenter
+        presenter.recordHistoryPresentation(of: presented)
         presented.isBeingPresented = true
         presented.updateTraitCollection()
         presented.loadViewIfNeeded()
@@ -374,6 +375,7 @@ extension ViewController {
         let animator = interaction?.animator ?? (animated ? delegate?.animationController(forDismissed: top) : nil)
         let interactor = interaction?.interactor
             ?? (chain.count == 1 ? animator.flatMap { delegate?.interactionControllerForDismissal(using: $0) } : nil)
+        presenter.recordHistoryDismissal(of: chain[0])
         for controller in chain { controller.isBeingDismissed = true }
         for container in containers { container?.phase = .dismissing }
 
@@ -452,6 +454,7 @@ extension ViewController {
             for controller in disappearing { cancelAppearance(of: controller, appearing: false, holder: holder) }
             if controller?.shouldRemovePresentersView ?? false { topContainer.coverPresenterView() }
             for controller in chain { controller.isBeingDismissed = false }
+            presenter.recordHistoryPresentation(of: chain[0])
             topContainer.setNeedsLayout()
             return
         }

@@ -37,6 +37,9 @@ open class Window: View {
         }
     }
 
+    /// The window's back-and-forward history (`Window+History`).
+    let backForwardHistory = WindowHistory()
+
     /// The view that takes key presses first; see ``firstResponder``.
     weak var storedFirstResponder: View?
 
@@ -50,10 +53,11 @@ open class Window: View {
     public private(set) var isVisible = false
 
     /// Shows the window and makes it key, as `UIWindow.makeKeyAndVisible()`. The root view
-    /// controller's view enters the window and the root controller appears.
+    /// controller's view enters the window and the root controller appears; a window of a
+    /// ``WindowScene`` is shown by the scene's host.
     public func makeKeyAndVisible() {
-        guard !isVisible else { return }
-        setVisible(true)
+        if !isVisible { setVisible(true) }
+        makeKey()
     }
 
     /// Hides the window; every controller in it disappears.
@@ -68,7 +72,19 @@ open class Window: View {
         isVisible = visible
         move.didMove()
         setNeedsDisplay()
+        sceneVisibilityDidChange()
     }
+
+    /// The window's scene (Scenes/Window+Scene.swift).
+    let sceneLink = WindowSceneLink()
+
+    /// The window became the key window, as `UIWindow.becomeKey()`: override to follow it (call
+    /// `super`); never call it yourself.
+    open func becomeKey() {}
+
+    /// The window stopped being the key window, as `UIWindow.resignKey()`: override to follow it
+    /// (call `super`); never call it yourself.
+    open func resignKey() {}
 
     /// The controller whose view fills the window, as `UIWindow.rootViewController`.
     ///
@@ -90,6 +106,7 @@ open class Window: View {
                 old.updateTraitCollection()
             }
             storedRootViewController = newValue
+            backForwardHistory.removeAll()
             if let root = newValue {
                 root.windowOfRoot = self
                 root.updateTraitCollection()

@@ -14,7 +14,7 @@ struct Planet: Equatable, Sendable {
     /// The colour its detail shows.
     var color: Color
 
-    /// The planets, nearest the sun first.
+    /// The planets, nearest the sun first (the first four are the inner, rocky ones).
     static let all = [
         Planet(name: "Mercury", fact: "A year lasts 88 days", color: Color(red: 0.60, green: 0.58, blue: 0.55)),
         Planet(name: "Venus", fact: "The hottest planet", color: Color(red: 0.90, green: 0.75, blue: 0.45)),
@@ -35,6 +35,11 @@ struct Planet: Equatable, Sendable {
 final class PlanetListController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The table filling the view.
     let tableView = TableView(frame: .zero, style: .plain)
+
+    /// The planets listed: all of them, or the group the sidebar chose.
+    var planets = Planet.all {
+        didSet { if isViewLoaded { tableView.reloadData() } }
+    }
 
     override init() {
         super.init()
@@ -57,17 +62,17 @@ final class PlanetListController: ViewController, TableViewDataSource, TableView
 
     /// Shows the planet at `index` as the split view's detail.
     func showPlanet(at index: Int) {
-        guard Planet.all.indices.contains(index) else { return }
+        guard planets.indices.contains(index) else { return }
         tableView.selectRow(at: IndexPath(row: index, section: 0), animated: false, scrollPosition: .none)
-        showDetailViewController(Planet.all[index].makeDetailController(), sender: self)
+        showDetailViewController(planets[index].makeDetailController(), sender: self)
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Planet.all.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { planets.count }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        cell.textLabel?.text = Planet.all[indexPath.row].name
-        cell.detailTextLabel?.text = Planet.all[indexPath.row].fact
+        cell.textLabel?.text = planets[indexPath.row].name
+        cell.detailTextLabel?.text = planets[indexPath.row].fact
         return cell
     }
 

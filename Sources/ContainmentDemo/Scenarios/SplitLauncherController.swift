@@ -2,8 +2,8 @@ import Containment
 
 /// The Split row. A split view controller must be a window's root or presented (the core
 /// refuses it as a child, as UIKit's documentation asks), so the row presents one full screen:
-/// planets in a navigation controller on the left, the selected planet on the right, collapsing
-/// to one navigation stack in a narrow window. "Done" in the list's bar dismisses it.
+/// three columns (a sidebar of groups, their planets, the selected planet), two at medium
+/// widths, one navigation stack in a narrow window. "Done" in the sidebar's bar dismisses it.
 final class SplitLauncherController: ViewController {
     /// The "Open Split View" button, once the view is loaded.
     private(set) var openButton: Button?
@@ -29,19 +29,27 @@ final class SplitLauncherController: ViewController {
         present(Self.makeSplitViewController(), animated: animated)
     }
 
-    /// A split view of the planets: the list in a navigation controller with a "Done" button
-    /// that dismisses the split view, and the first planet as the detail.
+    /// A three-column split view of the sky: groups in a sidebar (with a "Done" button that
+    /// dismisses the split view), the group's planets in the supplementary column (with the
+    /// sidebar button), the first planet as the detail. Medium widths show the list and the
+    /// detail; narrow ones fold all three into one navigation stack.
     static func makeSplitViewController() -> SplitViewController {
-        let split = SplitViewController()
+        let split = SplitViewController(style: .tripleColumn)
         split.title = "Split View"
-        let list = PlanetListController()
-        list.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done") { [weak split] in
+        let sidebar = SkySidebarController()
+        sidebar.navigationItem.leftBarButtonItem = BarButtonItem(title: "Done") { [weak split] in
             split?.presentingViewController?.dismiss(animated: true)
         }
-        let master = NavigationController()
-        master.title = "Planets Navigation"
-        master.setViewControllers([list], animated: false)
-        split.viewControllers = [master, Planet.all[0].makeDetailController()]
+        let list = PlanetListController()
+        list.navigationItem.rightBarButtonItem = split.displayModeButtonItem
+        sidebar.onSelect = { [weak split, weak list] group in
+            list?.planets = group.planets
+            list?.title = group.name
+            split?.show(.supplementary)
+        }
+        split.setViewController(sidebar, for: .primary)
+        split.setViewController(list, for: .supplementary)
+        split.setViewController(Planet.all[0].makeDetailController(), for: .secondary)
         split.modalPresentationStyle = .fullScreen
         return split
     }

@@ -7,7 +7,9 @@ import CGtk
 /// widgets otherwise. The host makes two:
 ///
 /// - ``back(on:window:)``: the mouse's back button (button 8), delivered as Alt+Left (back in the
-///   nearest navigation controller), as GTK apps go back on it;
+///   window's history, else in the nearest navigation controller), as GTK apps go back on it;
+/// - ``forward(on:window:)``: the mouse's forward button (button 9), delivered as Alt+Right
+///   (forward in the window's history);
 /// - ``contextClick(on:window:)``: the right button, offered to the view under the pointer and
 ///   its superviews (`Window.handleContextClick(at:)`): a table shows the row's swipe actions
 ///   there, as a right-click in a GNOME list offers the row's actions; a click no core view takes
@@ -16,6 +18,8 @@ import CGtk
 final class ButtonPressGesture {
     /// The mouse button that means "back" on X11 and Wayland.
     static let backButton: UInt32 = 8
+    /// The mouse button that means "forward" on X11 and Wayland.
+    static let forwardButton: UInt32 = 9
     /// The mouse button of a context click.
     static let secondaryButton: UInt32 = 3
 
@@ -41,6 +45,14 @@ final class ButtonPressGesture {
         ButtonPressGesture(on: widget, button: backButton) { [weak window] _ in
             guard let window, !Application.shared.isIgnoringInteractionEvents else { return false }
             return window.handleKeyCommand(input: KeyCommand.inputLeftArrow, modifierFlags: .alternate)
+        }
+    }
+
+    /// The forward button, as Alt+Right.
+    static func forward(on widget: UnsafeMutablePointer<GtkWidget>, window: Window) -> ButtonPressGesture {
+        ButtonPressGesture(on: widget, button: forwardButton) { [weak window] _ in
+            guard let window, !Application.shared.isIgnoringInteractionEvents else { return false }
+            return window.handleKeyCommand(input: KeyCommand.inputRightArrow, modifierFlags: .alternate)
         }
     }
 

@@ -56,7 +56,7 @@ public final class GtkHost {
     /// The `ContainmentPictureCache` of this window: tests and the benchmark read its counters
     /// (`containment_picture_cache_get_counts` in `CGtkCanvas.Testing`).
     @_spi(Testing) public var pictureCache: OpaquePointer { pictures.pointer }
-    private var connections: [SignalConnection] = []
+    var connections: [SignalConnection] = []
     private var tick: TickCallback?
     private var syncScheduled = false
     private var pendingSize: Size?
@@ -64,6 +64,8 @@ public final class GtkHost {
     /// a larger count means the sync was drawn.
     private var drawCountAtSync: guint64 = 0
     private var closed = false
+    /// What a scene's host hears when the window closes (Scenes/GtkHost+Scene.swift).
+    var closeObserver: (willClose: () -> Void, didClose: () -> Void)?
     private var title: String
     private var appearedControllers: Set<ObjectIdentifier> = []
 
@@ -127,21 +129,35 @@ public final class GtkHost {
     /// the navigation bar is drawn below it.
     ///
     /// - Throws: ``GtkRuntimeError/displayUnavailable(display:)`` when no display can be opened.
-    public init(applicationID: String, title: String, size: Size, titleBar: TitleBar = .system) throws {
+    public convenience init(applicationID: String, title: String, size: Size, titleBar: TitleBar = .system) throws {
+        try GtkRuntime.initialize()
+        // The app's direction is GTK's default one (a right-to-left locale, or what the app set
+        // with `gtk_widget_set_default_direction`); the core window starts with it.
+        Application.shared.userInterfaceLayoutDirection = Self.direction(of: gtk_widget_get_default_direction())
+        let clock = FrameClock()
+        let window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
+        try self.init(applicationID: applicationID, title: title, titleBar: titleBar, window: window, clock: clock, application: nil)
+    }
+
+    /// Shows `window` (which runs on `clock`) in a new GtkWindow of its size: a
+    /// `GtkApplicationWindow` of `application` when given (a scene's window,
+    /// Scenes/GtkSceneHost.swift), a plain toplevel otherwise.
+    init(
+        applicationID: String, title: String, titleBar: TitleBar, window: Window, clock: FrameClock,
+        application: UnsafeMutablePointer<GtkApplication>?
+    ) throws {
         try GtkRuntime.initialize()
         self.applicationID = applicationID
         self.title = title
         if g_get_prgname() == nil { g_set_prgname(applicationID) }
-        clock = FrameClock()
-        // The app's direction is GTK's default one (a right-to-left locale, or what the app set
-        // with `gtk_widget_set_default_direction`); the core window starts with it.
-        Application.shared.userInterfaceLayoutDirection = Self.direction(of: gtk_widget_get_default_direction())
-        window = Window(frame: Rect(origin: .zero, size: size), clock: clock)
+        self.clock = clock
+        self.window = window
+        let size = window.frame.size
         // Its views are measured with GTK's fonts, whatever the app's measurer is.
         window.windowContentMeasurer = PangoContentMeasurer.shared
         PangoContentMeasurer.shared.follow(window)
 
-        windowRef = WidgetRef(gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
+        windowRef = WidgetRef(application.map { gtk_application_window_new($0)! } ?? gtk_window_new(GTK_WINDOW_TOPLEVEL)!)
         GtkRuntime.windowOpened()
         let gtkWindow = windowRef.widget
         gtk_window_set_title(cgtk_window(gtkWindow), title)
@@ -226,6 +242,7 @@ public final class GtkHost {
             self?.handleKeyPress(event) ?? false
         })
         backButton = ButtonPressGesture.back(on: eventBox, window: window)
+        forwardButton = ButtonPressGesture.forward(on: eventBox, window: window)
         contextClick = ButtonPressGesture.contextClick(on: eventBox, window: window)
         scrollRouting = ScrollRouting(on: eventBox, window: window)
         desktopServices = DesktopServices(eventBox: eventBox, window: window, clock: clock, gtkWindow: windowRef)
@@ -239,6 +256,7 @@ public final class GtkHost {
         connections.append(SignalConnection.connect(gtkWindow, "destroy") { [weak self] in
             self?.windowDestroyed()
         })
+        followKeyWindowState()
     }
 
     // MARK: - A side widget
@@ -327,6 +345,8 @@ public final class GtkHost {
         dragGesture = nil
         backButton?.disconnect()
         backButton = nil
+        forwardButton?.disconnect()
+        forwardButton = nil
         contextClick?.disconnect()
         contextClick = nil
         scrollRouting?.disconnect()
@@ -337,6 +357,9 @@ public final class GtkHost {
         clock.activityHandler = nil
         windowTitleBar?.release()
         window.appearanceHandler = nil
+        // A scene's window resigns and its scene goes to the background before its controllers
+        // disappear (Scenes/GtkHost+Scene.swift).
+        windowWillClose()
         // The window is gone: what animates ends now (its completions would otherwise wait for
         // frames that never come, a swap's leaving input ignored) and every controller in it
         // disappears.
@@ -345,6 +368,7 @@ public final class GtkHost {
         mirror.removeAll()
         // Out of the window (no side widget), the paned was not destroyed with it.
         paned.destroy()
+        windowDidClose()
         GtkRuntime.windowClosed()
     }
 
@@ -638,6 +662,7 @@ public final class GtkHost {
     @_spi(Testing) public private(set) var pointerEventCount = 0
 
     private var backButton: ButtonPressGesture?
+    private var forwardButton: ButtonPressGesture?
     private var contextClick: ButtonPressGesture?
     private var scrollRouting: ScrollRouting?
     /// Hover, cursors, tooltips and the file chooser (``DesktopServices``).

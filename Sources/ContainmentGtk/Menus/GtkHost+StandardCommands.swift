@@ -12,6 +12,7 @@ extension GtkHost {
             case .showKeyboardShortcuts: KeyboardShortcutsWindow.show(for: window, parent: gtkWindow)
             case .close: close()
             case .quit: quit()
+            case .newWindow: openNewWindow()
             }
         }
     }

@@ -4,7 +4,7 @@ import ContainmentTestSupport
 
 /// Weak references to what a cycle dropped: after the cycles and the clock's settling, all nil.
 @MainActor
-private final class WeakBag {
+final class WeakBag {
     private var controllers: [Weak<ViewController>] = []
     private var views: [Weak<View>] = []
 

@@ -14,7 +14,10 @@ struct TripleColumnCollapseTests {
         let detailNavigation = try #require(stage.detail.navigationController)
         _ = stage.log.take()
 
+        let button = split.displayModeButtonItem
+        #expect(button.isEnabled)
         stage.resize(to: 600)
+        #expect(!button.isEnabled, "no sidebar to toggle while collapsed")
         let collapsing = stage.log.take().filter { !$0.contains("viewWillTransition") && !$0.contains("traitCollectionDidChange") }
         // UIKit's order: the delegate picks the top column; the later columns leave; their
         // controllers move onto the primary's stack (its top changes); then didCollapse.
@@ -53,6 +56,7 @@ struct TripleColumnCollapseTests {
             "List viewDidAppear animated=true", "Detail viewDidAppear animated=true",
         ])
         #expect(!split.isCollapsed)
+        #expect(button.isEnabled)
         #expect(stage.names(primaryNavigation) == ["Sidebar"])
         #expect(stage.names(listNavigation) == ["List"])
         #expect(stage.names(detailNavigation) == ["Detail"])

@@ -159,3 +159,102 @@ struct TripleColumnTests {
         #expect(split.displayMode == .twoBesideSecondary)
     }
 }
+
+@MainActor
+@Suite("SplitViews article")
+struct SplitViewsArticleTests {
+    @Test("the article's three-column example builds three wrapped columns")
+    func threeColumnExample() {
+        let columns = SplitViewController(style: .tripleColumn)
+        columns.setViewController(ViewController(title: "Mailboxes"), for: .primary)
+        columns.setViewController(ViewController(title: "Inbox"), for: .supplementary)
+        columns.setViewController(ViewController(title: "Message"), for: .secondary)
+        columns.preferredSplitBehavior = .tile
+        columns.show(.primary)
+        #expect(columns.viewControllers.count == 3)
+        #expect(columns.viewControllers.allSatisfy { $0 is NavigationController })
+        #expect(columns.displayMode == .twoBesideSecondary)
+        #expect(columns.viewController(for: .supplementary)?.navigationController?.parent === columns)
+    }
+}
+
+@MainActor
+@Suite("SplitViewController columns: widths, dimming and the classic button")
+struct ColumnDetailsTests {
+    @Test("preferred widths are clamped to their range; automaticDimension restores the defaults")
+    func columnWidths() {
+        let stage = TripleStage(width: 1280)
+        let split = stage.split
+        split.preferredPrimaryColumnWidth = 240
+        split.preferredSupplementaryColumnWidth = 500
+        stage.window.layoutIfNeeded()
+        #expect(split.primaryColumnWidth == 240)
+        #expect(split.supplementaryColumnWidth == 380, "the maximum supplementary width wins")
+        #expect(stage.list.navigationController?.view.frame == Rect(x: 240, y: 0, width: 380, height: 800))
+        split.maximumSupplementaryColumnWidth = 450
+        split.minimumPrimaryColumnWidth = 260
+        stage.window.layoutIfNeeded()
+        #expect(split.primaryColumnWidth == 260)
+        #expect(split.supplementaryColumnWidth == 450)
+        split.preferredPrimaryColumnWidth = SplitViewController.automaticDimension
+        split.minimumPrimaryColumnWidth = SplitViewController.automaticDimension
+        split.maximumPrimaryColumnWidth = SplitViewController.automaticDimension
+        split.preferredSupplementaryColumnWidth = SplitViewController.automaticDimension
+        split.preferredSupplementaryColumnWidthFraction = 0.2
+        stage.window.layoutIfNeeded()
+        #expect(split.primaryColumnWidth == 280, "a quarter of 1280 clamped to the sidebar's 280")
+        #expect(split.supplementaryColumnWidth == 260, "a fifth of 1280 raised to the minimum 260")
+    }
+
+    @Test("sidebars over the secondary dim it; a click there hides them as the user's move")
+    func dimmedSecondary() throws {
+        let stage = TripleStage(width: 1280)
+        let split = stage.split
+        split.preferredSplitBehavior = .overlay
+        stage.clock.advance(by: 1)
+        #expect(split.displayMode == .twoOverSecondary)
+        let dimming = try #require(split.columnState?.dimmingView)
+        let detailView = try #require(stage.detail.navigationController?.view)
+        #expect(dimming.superview === split.view)
+        #expect(dimming.frame == detailView.frame)
+        let order = split.view.subviews.map { $0 === dimming ? "dim" : $0 === detailView ? "detail" : "sidebar" }
+        #expect(order == ["detail", "dim", "sidebar", "sidebar"])
+        _ = stage.log.take()
+        let stageInput = PointerStage(window: stage.window, clock: stage.clock)
+        stageInput.click(Point(x: 1000, y: 400))
+        stage.clock.advance(by: 1)
+        #expect(split.displayMode == .secondaryOnly)
+        #expect(Array(stage.log.take().filter { $0.hasPrefix("delegate") }.prefix(3)) == [
+            "delegate willChangeTo secondaryOnly", "delegate willHide primary", "delegate willHide supplementary",
+        ])
+        #expect(dimming.superview == nil)
+        split.preferredSplitBehavior = .tile
+        #expect(split.displayMode == .twoBesideSecondary)
+        #expect(dimming.superview == nil, "nothing covers the secondary when tiled")
+    }
+
+    @Test("the classic split view's display mode button toggles the primary")
+    func classicButton() {
+        let split = SplitViewController()
+        split.viewControllers = [ViewController(title: "Master"), ViewController(title: "Detail")]
+        let stage = TestStage(width: 1024, height: 768)
+        stage.show(split)
+        #expect(split.displayMode == .oneBesideSecondary)
+        split.displayModeButtonItem.sendAction()
+        #expect(split.displayMode == .secondaryOnly)
+        split.displayModeButtonItem.sendAction()
+        #expect(split.displayMode == .oneBesideSecondary)
+        #expect(split.displayModeButtonItem === split.displayModeButtonItem)
+    }
+}
+
+/// Clicks through a window's pointer input.
+@MainActor
+struct PointerStage {
+    let window: Window
+    let clock: ManualClock
+    func click(_ point: Point) {
+        _ = window.handlePointer(PointerEvent(.began, at: point, time: clock.now))
+        _ = window.handlePointer(PointerEvent(.ended, at: point, time: clock.now + 0.05))
+    }
+}

@@ -37,6 +37,9 @@ public final class NoteListController: TableViewController {
     var deleteNote: ((Int) -> Void)?
     /// Called by a row's Copy (its context menu): the app copies the note's text.
     var copyNote: ((Note) -> Void)?
+    /// Called by a row's Open in New Window (its context menu, shown only when set): the app
+    /// opens the note in a window of its own.
+    var openInNewWindow: ((Note) -> Void)?
     /// The note whose row stays selected across changes.
     public private(set) var selectedNoteID: Int?
     /// What each row showed at the last apply, to configure again only the rows whose text
@@ -179,8 +182,8 @@ public final class NoteListController: TableViewController {
         return SwipeActionsConfiguration(actions: [delete])
     }
 
-    /// The note's context menu: Pinned (checked while it is), then Duplicate and Copy, then
-    /// Delete in red, each in its own section.
+    /// The note's context menu: Open in New Window (when the app opens several), Pinned
+    /// (checked while it is), then Duplicate and Copy, then Delete in red, each in its own section.
     public override func tableView(
         _ tableView: TableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: Point
     ) -> ContextMenuConfiguration? {
@@ -198,7 +201,10 @@ public final class NoteListController: TableViewController {
             let delete = Action(title: "Delete", attributes: .destructive) { _ in
                 self?.deleteNote?(note.id)
             }
-            return Menu(title: note.title, children: [
+            let open = self?.openInNewWindow.map { openInNewWindow in
+                Menu(options: .displayInline, children: [Action(title: "Open in New Window") { _ in openInNewWindow(note) }])
+            }
+            return Menu(title: note.title, children: (open.map { [$0] } ?? []) + [
                 Menu(options: .displayInline, children: [pin]),
                 Menu(options: .displayInline, children: [duplicate, copy]),
                 Menu(options: .displayInline, children: [delete]),

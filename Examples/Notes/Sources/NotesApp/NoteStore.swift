@@ -36,6 +36,8 @@ public final class NoteStore {
     public private(set) var notes: [Note]
     /// Called after every change (the list reloads its rows).
     public var didChange: (() -> Void)?
+    /// Called after every change too, one for each window showing the notes.
+    private var observers: [() -> Void] = []
     private var nextID: Int
 
     /// A store holding `notes`.
@@ -73,7 +75,7 @@ public final class NoteStore {
         let note = Note(id: nextID, title: title, body: "")
         nextID += 1
         notes.append(note)
-        didChange?()
+        changed()
         return note
     }
 
@@ -81,14 +83,14 @@ public final class NoteStore {
     public func update(_ note: Note) {
         guard let index = index(of: note.id), notes[index] != note else { return }
         notes[index] = note
-        didChange?()
+        changed()
     }
 
     /// Pins the note with `id` to the top of the list, or unpins it; does nothing when it is not there.
     public func setPinned(_ pinned: Bool, id: Int) {
         guard let index = index(of: id), notes[index].isPinned != pinned else { return }
         notes[index].isPinned = pinned
-        didChange?()
+        changed()
     }
 
     /// Adds a copy of the note with `id` (its title marked "copy", its body, not pinned) just
@@ -99,7 +101,7 @@ public final class NoteStore {
         let copy = Note(id: nextID, title: "\(notes[index].title) copy", body: notes[index].body)
         nextID += 1
         notes.insert(copy, at: index + 1)
-        didChange?()
+        changed()
         return copy
     }
 
@@ -107,6 +109,16 @@ public final class NoteStore {
     public func remove(id: Int) {
         guard let index = index(of: id) else { return }
         notes.remove(at: index)
+        changed()
+    }
+
+    /// Calls `observer` after every change, as ``didChange`` (each window's list reloads).
+    public func addObserver(_ observer: @escaping () -> Void) {
+        observers.append(observer)
+    }
+
+    private func changed() {
         didChange?()
+        for observer in observers { observer() }
     }
 }

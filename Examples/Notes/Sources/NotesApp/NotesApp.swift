@@ -35,7 +35,10 @@ public final class NotesApp {
         list.openSettings = { [weak self] in self?.openSettings() }
         list.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
         list.copyNote = { note in Pasteboard.general.string = note.textForCopying }
-        store.didChange = { [weak self] in self?.list.reload() }
+        if Application.shared.supportsMultipleScenes {
+            list.openInNewWindow = { [weak self] note in self?.openInNewWindow(note) }
+        }
+        store.addObserver { [weak self] in self?.list.reload() }
         settings.didChange = { [weak self] in self?.list.reload() }
         // The menu bar's File ▸ New Note (Ctrl+N) and Find ▸ Search Notes (Ctrl+F), which the
         // root performs from anywhere in the window (the note's text too).
@@ -56,6 +59,34 @@ public final class NotesApp {
     public func show(_ note: Note) {
         list.selectRow(ofNote: note.id)
         split.showDetailViewController(NavigationController(rootViewController: makeNoteController(note)), sender: list)
+    }
+
+    /// The activity naming `note`, which a new window shows: what Open in New Window hands over.
+    public static func activity(showing note: Note) -> UserActivity {
+        let activity = UserActivity(activityType: noteActivityType)
+        activity.title = note.title
+        activity.addUserInfoEntries(from: [noteIDKey: .integer(note.id)])
+        return activity
+    }
+
+    /// The type of the activity naming a note.
+    public static let noteActivityType = "org.containment.Notes.note"
+    /// The note's id in the activity's user info.
+    static let noteIDKey = "noteID"
+
+    /// The note an activity names, if it is one of ``store``'s.
+    public func note(for activity: UserActivity) -> Note? {
+        guard activity.activityType == Self.noteActivityType, let id = activity.userInfo?[Self.noteIDKey]?.intValue,
+            let index = store.index(of: id)
+        else { return nil }
+        return store.notes[index]
+    }
+
+    /// Opens `note` in a new window (a new scene), as "Open in New Window" does.
+    public func openInNewWindow(_ note: Note) {
+        let options = Scene.ActivationRequestOptions()
+        options.requestingScene = split.viewIfLoaded?.window?.windowScene
+        Application.shared.requestSceneSessionActivation(nil, userActivity: Self.activity(showing: note), options: options)
     }
 
     /// Adds a new note and shows it.

@@ -28,6 +28,13 @@ final class NotesSplitViewController: SplitViewController {
         builder.insertChild(Menu(options: .displayInline, children: [
             KeyCommand(title: "New Note", action: .newNote, input: "n", modifierFlags: .control),
         ]), atStartOfMenu: .file)
+        // Ctrl+N is New Note here: File ▸ New Window takes Shift+Ctrl+N, as in GNOME's Text Editor.
+        builder.replaceChildren(ofMenu: .newScene) { children in
+            children.map { element in
+                guard let command = element as? KeyCommand, command.action == .newWindow else { return element }
+                return KeyCommand(title: command.title, action: .newWindow, input: "n", modifierFlags: [.control, .shift])
+            }
+        }
         builder.insertChild(Menu(title: "Note", options: .displayInline, children: [
             KeyCommand(title: "Copy Note", action: .copyNote, input: "c", modifierFlags: [.control, .shift]),
             Command(title: "Delete Note…", action: .deleteNote, attributes: .destructive),

@@ -5,8 +5,11 @@ import Glibc
 #endif
 import NotesApp
 
-// The notes app in a GTK window. `notes --screenshot FILE.png [--width W] [--height H]` writes a
-// PNG of the settled window and quits.
+// The notes app on GTK: one process per user, each window a scene. Launching `notes` again
+// opens a new window in the running one; File ▸ New Window (Shift+Ctrl+N) and a note's "Open in
+// New Window" do too. `notes --screenshot FILE.png [--width W] [--height H]` writes a PNG of
+// the settled first window and quits (a process of its own, whatever else runs).
+// `--application-id ID` runs under another ID (tests).
 
 /// The value after `flag` on the command line, if any.
 func argument(after flag: String) -> String? {
@@ -23,25 +26,23 @@ func printError(_ line: String) {
 
 let width = argument(after: "--width").flatMap(Double.init) ?? 900
 let height = argument(after: "--height").flatMap(Double.init) ?? 600
+let screenshotPath = argument(after: "--screenshot")
 
-do {
-    try GtkRuntime.initialize()
-    let app = NotesApp()
-    let host = try GtkHost(applicationID: "org.containment.Notes", title: "Notes", size: Size(width: width, height: height))
-    host.window.rootViewController = app.rootViewController
-    host.show()
-    if let path = argument(after: "--screenshot") {
+let delegate = NotesAppDelegate()
+Application.shared.supportsMultipleScenes = true
+if let screenshotPath {
+    delegate.sceneDidConnect = { scene in
+        guard let window = scene.windows.first, let host = GtkHost.showing(window) else { return }
         Task { @MainActor in
             do {
-                try await host.screenshot(to: path)
+                try await host.screenshot(to: screenshotPath)
             } catch {
-                printError("notes: screenshot to '\(path)' failed: \(error)")
+                printError("notes: screenshot to '\(screenshotPath)' failed: \(error)")
             }
             host.quit()
         }
     }
-    host.run()
-} catch {
-    printError("notes: \(error)")
-    exit(1)
 }
+exit(Application.main(
+    applicationID: argument(after: "--application-id") ?? "org.containment.Notes", delegate: delegate,
+    windowSize: Size(width: width, height: height), isUnique: screenshotPath == nil))

@@ -40,7 +40,7 @@ enum StandardMenuBar {
                 section(.quit, [key("Quit", .terminate, "q")]),
             ]),
             Menu(title: "File", identifier: .file, children: [
-                section(.newScene, []),
+                section(.newScene, Application.shared.supportsMultipleScenes ? [key("New Window", .newWindow, "n")] : []),
                 section(.document, []),
                 section(.print, []),
                 section(.close, [key("Close Window", .performClose, "w")]),

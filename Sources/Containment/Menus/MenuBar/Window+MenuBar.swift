@@ -9,6 +9,8 @@ extension Window {
         case close
         /// Ctrl+Q.
         case quit
+        /// Ctrl+N, File ▸ New Window: a new scene (Scenes/Selector+NewWindow.swift).
+        case newWindow
     }
 
     /// The menu bar: the standard menus, as the root view controller's
@@ -46,6 +48,7 @@ extension Window {
         case .showKeyboardShortcuts: return .showKeyboardShortcuts
         case .performClose: return .close
         case .terminate: return .quit
+        case .newWindow: return Application.shared.supportsMultipleScenes ? .newWindow : nil
         default: return nil
         }
     }

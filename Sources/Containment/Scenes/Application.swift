@@ -1,5 +1,6 @@
-/// App-wide state, as `UIApplication.shared`: whether input is ignored, and the app's layout
-/// direction.
+/// App-wide state, as `UIApplication.shared`: the app's delegate, its scene sessions and
+/// connected scenes (Scenes/Application+Scenes.swift), whether input is ignored, and the app's
+/// layout direction.
 @MainActor
 public final class Application {
     /// The one application object.
@@ -8,6 +9,38 @@ public final class Application {
     private init() {}
 
     private var ignoringCount = 0
+
+    // MARK: Scenes (Application+Scenes.swift)
+
+    /// The app's delegate, as `UIApplication.delegate`: launching and scene configuration go
+    /// through it. Held weakly, as UIKit's; ``launch(delegate:options:)`` (what
+    /// `Application.main` in ContainmentGtk calls, as `UIApplicationMain` does) keeps the one it
+    /// launched alive.
+    public weak var delegate: (any ApplicationDelegate)?
+
+    /// The delegate the app was launched with, kept alive as `UIApplicationMain` keeps its own.
+    var launchedDelegate: (any ApplicationDelegate)?
+
+    /// The open sessions in the order they were opened (``openSessions`` is unordered, as UIKit's).
+    var sessionsInOrder: [SceneSession] = []
+
+    /// The connected scenes, held here (a session holds its scene weakly, as UIKit's).
+    var connectedSceneStore: [WindowScene] = []
+
+    /// What shows the scenes' windows: the GTK adapter's, or a headless driver in tests.
+    @_spi(Adapter) public var sceneHost: (any SceneHost)?
+
+    /// Whether the app opens more than one scene, as `UIApplication.supportsMultipleScenes`
+    /// (which UIKit reads from the Info.plist's `UIApplicationSupportsMultipleScenes`; settable
+    /// here, before launch, since there is no Info.plist). When `true`, a second launch opens a
+    /// new window, ``requestSceneSessionActivation(_:userActivity:options:errorHandler:)`` with no
+    /// session makes a new one, and File ▸ New Window (Ctrl+N) shows in the menu bar; when
+    /// `false`, a second launch brings the app's window forward and requests for a new scene are
+    /// refused with ``SceneRequestError/Code/multipleScenesNotSupported``.
+    public var supportsMultipleScenes = false
+
+    /// The key window among the windows in no scene (``Window/isKeyWindow``).
+    weak var keyWindowReference: Window?
 
     /// How many windows have an `Window.appearanceHandler`: controllers look for their window
     /// on appearing only while some do, as they build lifecycle events only for observers. (A
