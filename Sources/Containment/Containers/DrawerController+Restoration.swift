@@ -22,15 +22,17 @@ extension DrawerController: RestorableContainer {
         func restored(_ key: String) -> ViewController? {
             info[key]?.stringValue.flatMap(activity.restoredChild(withIdentifier:))
         }
+        // A drawer saved without one (or with one without an identifier) loses an identified one.
+        let currentLeft = leftDrawerViewController, currentRight = rightDrawerViewController
+        let left = restored(Self.leftKey) ?? (currentLeft?.restorationIdentifier == nil ? currentLeft : nil)
+        let right = restored(Self.rightKey) ?? (currentRight?.restorationIdentifier == nil ? currentRight : nil)
+        // Roles may swap (the saved center is the launch right drawer): the drawers that change
+        // leave first, so that every controller is free when it takes its new role.
+        if currentLeft !== left { leftDrawerViewController = nil }
+        if currentRight !== right { rightDrawerViewController = nil }
         if let center = restored(Self.centerKey), center !== centerViewController { centerViewController = center }
-        let left = restored(Self.leftKey)
-        if left !== leftDrawerViewController, left != nil || leftDrawerViewController?.restorationIdentifier != nil {
-            leftDrawerViewController = left
-        }
-        let right = restored(Self.rightKey)
-        if right !== rightDrawerViewController, right != nil || rightDrawerViewController?.restorationIdentifier != nil {
-            rightDrawerViewController = right
-        }
+        if leftDrawerViewController !== left { leftDrawerViewController = left }
+        if rightDrawerViewController !== right { rightDrawerViewController = right }
         guard let side = info[Self.openSideKey]?.stringValue.flatMap(DrawerSide.init(rawValue:)), side != openSide else { return }
         if side == .none {
             close(animated: false)

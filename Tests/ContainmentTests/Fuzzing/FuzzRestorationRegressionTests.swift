@@ -56,4 +56,15 @@ import Testing
             .transition(parent: w.id("P5"), from: w.id("MN2"), to: w.id("MN0"), duration: 0.35, flip: true),
         ] } == nil)
     }
+
+    @Test("a drawer whose roles were swapped (its right drawer made the center) is restored")
+    func drawerRolesSwapped() {
+        #expect(violation { w in [
+            .add(child: w.drawer, parent: w.root, frame: [0, 0, 1, 1]),
+            .setDrawerChild(role: .right, w.nav),
+            .setDrawerChild(role: .none, w.id("DR")),
+            .setDrawerChild(role: .left, w.id("D0")),
+            .restorationRoundTrip,
+        ] } == nil)
+    }
 }

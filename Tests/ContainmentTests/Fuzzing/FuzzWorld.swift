@@ -100,8 +100,7 @@ final class FuzzWorld {
         ledger.register(registry)
 
         // Every controller is saved and restored by its name.
-        // The split view is not saved (and with it nothing under it) until it restores its columns.
-        for controller in registry where !(controller is SplitViewController) { controller.restorationIdentifier = controller.debugName }
+        for controller in registry { controller.restorationIdentifier = controller.debugName }
 
         window.rootViewController = registry[root]
         if visible { window.makeKeyAndVisible() }
