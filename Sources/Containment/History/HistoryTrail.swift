@@ -8,7 +8,7 @@
 /// presented by the one reached so far. With identifiers, a path leads to the same controller in
 /// a hierarchy restored from scratch, whatever order its children were made in.
 /// A controller that is in no window (one popped, kept only by the forward list) has no path:
-/// its place cannot come back, and its move is left out when the trail is restored.
+/// its place cannot come back, so ``Window/historyTrail`` leaves its move out.
 /// `Window.restoreHistory(from:)` resolves the paths against the controllers the window holds
 /// then, so it is given back after the window's hierarchy was restored.
 public struct HistoryTrail: Codable, Equatable, Sendable {
@@ -66,9 +66,20 @@ public struct HistoryTrail: Codable, Equatable, Sendable {
 
 extension Window {
     /// The window's history as plain values (see ``HistoryTrail``), for state restoration to
-    /// store.
-    public var historyTrail: HistoryTrail {
-        HistoryTrail(backList: backList.compactMap(trailMove), forwardList: forwardList.compactMap(trailMove))
+    /// store: the moves whose places are all in the window (a move to or from a page that was
+    /// popped or dismissed is left out, as its controller cannot be restored).
+    /// ``encodeRestorableState(with:)`` stores it with the controller tree.
+    public var historyTrail: HistoryTrail { historyTrail(keeping: { _ in true }) }
+
+    /// The trail of the moves whose container and controllers all pass `isKept` (state
+    /// restoration keeps those its saved tree brings back).
+    func historyTrail(keeping isKept: (ViewController) -> Bool) -> HistoryTrail {
+        func move(_ item: BackForwardListItem) -> HistoryTrail.Move? {
+            guard let container = item.container, isKept(container),
+                  (item.before.held + item.after.held).allSatisfy({ $0.controller.map(isKept) ?? false }) else { return nil }
+            return trailMove(item)
+        }
+        return HistoryTrail(backList: backList.compactMap(move), forwardList: forwardList.compactMap(move))
     }
 
     /// Replaces the window's history with `trail`, stored earlier from ``historyTrail``: each
@@ -83,11 +94,20 @@ extension Window {
 
     private func trailMove(_ item: BackForwardListItem) -> HistoryTrail.Move? {
         guard let container = item.container, let path = path(to: container) else { return nil }
-        func place(_ state: HistoryState, title: String?) -> HistoryTrail.Place {
-            HistoryTrail.Place(viewControllers: state.held.map { $0.controller.flatMap(path(to:)) }, value: state.value, title: title)
+        // A place with a controller in no window (one popped, kept only by the forward list)
+        // could not come back: its move is left out, so a trail restored into a window restored
+        // from the same state is the trail saved.
+        func place(_ state: HistoryState, title: String?) -> HistoryTrail.Place? {
+            var paths: [[String]] = []
+            for held in state.held {
+                guard let controller = held.controller, let found = self.path(to: controller) else { return nil }
+                paths.append(found)
+            }
+            return HistoryTrail.Place(viewControllers: paths, value: state.value, title: title)
         }
-        return HistoryTrail.Move(container: path, isPresentation: item.kind == .presentation,
-                                 before: place(item.before, title: item.beforeTitle), after: place(item.after, title: item.afterTitle))
+        guard let before = place(item.before, title: item.beforeTitle), let after = place(item.after, title: item.afterTitle)
+        else { return nil }
+        return HistoryTrail.Move(container: path, isPresentation: item.kind == .presentation, before: before, after: after)
     }
 
     private func historyItem(from move: HistoryTrail.Move, isForward: Bool) -> BackForwardListItem? {

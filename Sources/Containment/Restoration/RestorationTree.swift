@@ -38,17 +38,25 @@ enum RestorationTree {
     /// restoration identifier. `activityType` types the scratch activities the controllers
     /// write into.
     static func record(of controller: ViewController, activityType: String) -> PropertyListValue? {
+        var saved: Set<ObjectIdentifier> = []
+        return record(of: controller, activityType: activityType, saved: &saved)
+    }
+
+    /// The record of `controller`, adding each controller it saves (itself, its children, what
+    /// it presents) to `saved`.
+    static func record(of controller: ViewController, activityType: String, saved: inout Set<ObjectIdentifier>) -> PropertyListValue? {
         guard let identifier = controller.restorationIdentifier else { return nil }
+        saved.insert(ObjectIdentifier(controller))
         var entries: [String: PropertyListValue] = [Key.identifier: .string(identifier)]
         let own = UserActivity(activityType: activityType)
         controller.encodeRestorableState(with: own)
         if let state = own.userInfo, !state.isEmpty { entries[Key.state] = .dictionary(state) }
         let children = (controller as? RestorableContainer)?.restorableChildren ?? controller.children
-        let childRecords = children.compactMap { record(of: $0, activityType: activityType) }
+        let childRecords = children.compactMap { record(of: $0, activityType: activityType, saved: &saved) }
         if !childRecords.isEmpty { entries[Key.children] = .array(childRecords) }
         if let presented = controller.presentedViewController, presented.presentingViewController === controller,
            !presented.isBeingDismissed, presented.modalPresentationStyle.isRestored,
-           var presentedRecord = record(of: presented, activityType: activityType)?.dictionaryValue {
+           var presentedRecord = record(of: presented, activityType: activityType, saved: &saved)?.dictionaryValue {
             presentedRecord[Key.presentationStyle] = .string(presented.modalPresentationStyle.restorationName)
             if let sheet = presented.sheetPresentationController {
                 // The standard detents are saved, so a sheet the app configures when it presents

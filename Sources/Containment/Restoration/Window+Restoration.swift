@@ -10,16 +10,22 @@ extension Window {
     /// from the root: each controller with a ``ViewController/restorationIdentifier`` writes
     /// its own state with ``ViewController/encodeRestorableState(with:)``, and every container
     /// its children's (the selected tab, each navigation stack, the page shown, an open drawer,
-    /// a presented sheet and its detent). The window's size is saved too. Other entries of
+    /// a presented sheet and its detent). The window's size is saved too, and its back and
+    /// forward history (``historyTrail``), which ``decodeRestorableState(with:viewControllerWithRestorationIdentifierPath:)``
+    /// gives back. Other entries of
     /// `activity` are kept. A root without a restoration identifier saves nothing.
     public func encodeRestorableState(with activity: UserActivity) {
         var tree: [String: PropertyListValue] = [
             "version": .integer(Self.restorationTreeVersion),
             "size": [.double(bounds.width), .double(bounds.height)],
         ]
-        if let root = rootViewController, let record = RestorationTree.record(of: root, activityType: activity.activityType) {
+        var saved: Set<ObjectIdentifier> = []
+        if let root = rootViewController, let record = RestorationTree.record(of: root, activityType: activity.activityType, saved: &saved) {
             tree["root"] = record
         }
+        // The moves between places the tree brings back.
+        let trail = historyTrail { saved.contains(ObjectIdentifier($0)) }
+        if !trail.backList.isEmpty || !trail.forwardList.isEmpty { tree["history"] = trail.propertyListValue }
         activity.addUserInfoEntries(from: [Self.restorationUserInfoKey: .dictionary(tree)])
     }
 
@@ -60,12 +66,19 @@ extension Window {
             return false
         }
         guard let rootRecord = tree["root"]?.dictionaryValue else { return false }
-        var presentations: [(ViewController, [String: PropertyListValue], [String])] = []
-        guard let root = RestorationTree.restore(rootRecord, existing: rootViewController, path: [],
-                                                 activityType: activity.activityType, factory: factory,
-                                                 presentations: &presentations) else { return false }
-        if root !== rootViewController { rootViewController = root }
-        RestorationTree.present(&presentations, activityType: activity.activityType, factory: factory)
+        var restored = false
+        // Putting the state back is no move of the user's: the trail saved with it comes back.
+        performWithoutHistory {
+            var presentations: [(ViewController, [String: PropertyListValue], [String])] = []
+            guard let root = RestorationTree.restore(rootRecord, existing: rootViewController, path: [],
+                                                     activityType: activity.activityType, factory: factory,
+                                                     presentations: &presentations) else { return }
+            if root !== rootViewController { rootViewController = root }
+            RestorationTree.present(&presentations, activityType: activity.activityType, factory: factory)
+            restored = true
+        }
+        guard restored else { return false }
+        restoreHistory(from: tree["history"].flatMap(HistoryTrail.init(propertyListValue:)) ?? HistoryTrail())
         return true
     }
 }
