@@ -72,10 +72,23 @@ extension GtkTests {
                 try await clearFocus(host, notes)
                 let before = try WindowSnapshot.capture(host.gtkWindow)
 
+                // A second window, closed again: the state written then has the first window only.
+                let file = SceneStateFile(directory: directory)
+                notes.openInNewWindow(try #require(notes.store.note(withID: 3)))
+                #expect(await MainLoopPump.run(until: { Application.shared.connectedScenes.count == 2 }, timeout: .seconds(3)))
+                let secondWindow = try #require((Application.shared.openSessionsInOrder.last?.scene as? WindowScene)?.windows.first)
+                let second = try #require(GtkHost.showing(secondWindow))
+                #expect(await second.settle(timeout: 10))
+                second.close()
+                #expect(file.read(report: { Issue.record("unexpected report: \($0)") })?.sessions.map(\.persistentIdentifier)
+                    == [scene.session.persistentIdentifier])
+                try SyntheticInput.focusWindow(host.gtkWindow)
+                #expect(await host.settle(timeout: 10))
+                #expect(try WindowSnapshot.capture(host.gtkWindow).width == before.width)
+
                 // The user closes the window: the state is written and the app ends.
                 host.close()
                 #expect(Application.shared.openSessions.isEmpty)
-                let file = SceneStateFile(directory: directory)
                 #expect(FileManager.default.fileExists(atPath: file.path))
                 let archive = try #require(file.read(report: { Issue.record("unexpected report: \($0)") }))
                 #expect(archive.sessions.first?.windowSize == Size(width: 820, height: 560))
