@@ -31,14 +31,18 @@ public struct RestorationArchive {
         /// What the scene delegate's `stateRestorationActivity(for:)` returned, as
         /// `UISceneSession.stateRestorationActivity`.
         public var stateRestorationActivity: UserActivity?
+        /// The size of the scene's window when it was saved, which the host opens it at again.
+        public var windowSize: Size?
 
         public init(persistentIdentifier: String, role: String, configurationName: String? = nil,
-                    userInfo: [String: PropertyListValue]? = nil, stateRestorationActivity: UserActivity? = nil) {
+                    userInfo: [String: PropertyListValue]? = nil, stateRestorationActivity: UserActivity? = nil,
+                    windowSize: Size? = nil) {
             self.persistentIdentifier = persistentIdentifier
             self.role = role
             self.configurationName = configurationName
             self.userInfo = userInfo
             self.stateRestorationActivity = stateRestorationActivity
+            self.windowSize = windowSize
         }
     }
 
@@ -57,7 +61,8 @@ public struct RestorationArchive {
                 configurationName: session.configurationName, userInfo: session.userInfo,
                 activity: session.stateRestorationActivity.map { activity in
                     File.Activity(activityType: activity.activityType, title: activity.title, userInfo: activity.userInfo)
-                })
+                },
+                windowSize: session.windowSize.map { [$0.width, $0.height] })
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -100,6 +105,11 @@ public struct RestorationArchive {
                     activity.title = savedActivity.title
                     activity.userInfo = savedActivity.userInfo
                     return activity
+                },
+                windowSize: saved.windowSize.flatMap { size in
+                    // A size that could not be a window's is dropped: the host's default is used.
+                    guard size.count == 2, size.allSatisfy({ $0.isFinite && $0 > 0 && $0 < 100_000 }) else { return nil }
+                    return Size(width: size[0], height: size[1])
                 })
         }
     }
@@ -124,6 +134,8 @@ public struct RestorationArchive {
             var configurationName: String?
             var userInfo: [String: PropertyListValue]?
             var activity: Activity?
+            /// Width and height (absent in files written before sizes were saved).
+            var windowSize: [Double]?
         }
 
         var format: String

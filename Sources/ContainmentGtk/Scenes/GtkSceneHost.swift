@@ -1,4 +1,7 @@
 import CGtk
+#if canImport(Glibc)
+import Glibc
+#endif
 @_spi(Adapter) import Containment
 
 /// The scenes of an app run by `Application.main(applicationID:delegate:)`, on a
@@ -26,11 +29,19 @@ final class GtkSceneHost: SceneHost {
     private var connections: [SignalConnection] = []
     /// How many times `activate` came (the first launch, then one per second launch).
     private(set) var activationCount = 0
+    /// Where the open sessions are saved and restored from; `nil`: nothing is saved.
+    let stateFile: SceneStateFile?
+    /// The saved sizes of the windows of sessions being restored, by persistent identifier.
+    private var restoredSizes: [String: Size] = [:]
 
     /// A `GtkApplication` for `applicationID` launching `delegate` at its `startup` and asking
     /// for a scene at each `activate`.
-    init(applicationID: String, delegate: any ApplicationDelegate, windowSize: Size, titleBar: GtkHost.TitleBar, isUnique: Bool) {
+    init(
+        applicationID: String, delegate: any ApplicationDelegate, windowSize: Size, titleBar: GtkHost.TitleBar, isUnique: Bool,
+        stateFile: SceneStateFile?
+    ) {
         self.applicationID = applicationID
+        self.stateFile = stateFile
         self.windowSize = windowSize
         self.titleBar = titleBar
         pendingDelegate = delegate
@@ -61,11 +72,48 @@ final class GtkSceneHost: SceneHost {
     private func activate() {
         activationCount += 1
         let application = Application.shared
+        if activationCount == 1, restoreSavedSessions() { return }
         if application.supportsMultipleScenes || application.connectedScenes.isEmpty {
             application.requestSceneSessionActivation(nil, userActivity: nil, options: nil)
         } else if let session = application.openSessionsInOrder.first {
             application.requestSceneSessionActivation(session, userActivity: nil, options: nil)
         }
+    }
+
+    /// Reconnects the sessions saved in the state file, each window at its saved size; returns
+    /// whether any was. A corrupt or stale file is reported in one line and the app starts fresh.
+    private func restoreSavedSessions() -> Bool {
+        guard let stateFile, let archive = stateFile.read(report: Self.report) else { return false }
+        let sessions = Application.shared.restoreSessions(from: archive) { [weak self] saved in
+            if let size = saved.windowSize { self?.restoredSizes[saved.persistentIdentifier] = size }
+        }
+        restoredSizes.removeAll()
+        return !sessions.isEmpty
+    }
+
+    /// Writes the open sessions to the state file, leaving out `excluded` (a closing window's,
+    /// when other windows stay open).
+    func saveState(excluding excluded: SceneSession? = nil) {
+        guard let stateFile else { return }
+        stateFile.write(Application.shared.restorationArchive(excluding: excluded), report: Self.report)
+    }
+
+    /// `window` of `scene` is closing: the state is saved, without its session when it is the
+    /// scene's last window and another scene stays open (that session is discarded), with it
+    /// when it is the app's last window (the app ends, and the next launch reopens it).
+    private func windowWillClose(_ window: Window, of scene: WindowScene?) {
+        guard stateFile != nil else { return }
+        guard let scene else { return saveState() }
+        let sceneCloses = scene.windows.allSatisfy { $0 === window || hosts[ObjectIdentifier($0)] == nil }
+        let othersStay = hosts.values.contains { host in
+            host.window !== window && host.window.windowScene !== scene
+        }
+        saveState(excluding: sceneCloses && othersStay ? scene.session : nil)
+    }
+
+    private static func report(_ line: String) {
+        var text = line + "\n"
+        text.withUTF8 { bytes in _ = write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
     }
 
     /// Ends the app: the GtkApplication returns from its run.
@@ -77,7 +125,9 @@ final class GtkSceneHost: SceneHost {
 
     func makeClock(for scene: WindowScene) -> Clock { FrameClock() }
 
-    func defaultWindowSize(for scene: WindowScene) -> Size { windowSize }
+    func defaultWindowSize(for scene: WindowScene) -> Size {
+        restoredSizes[scene.session.persistentIdentifier] ?? windowSize
+    }
 
     func windowScene(_ scene: WindowScene, show window: Window) {
         let key = ObjectIdentifier(window)
@@ -100,7 +150,9 @@ final class GtkSceneHost: SceneHost {
         }
         let appName = Self.applicationName(applicationID)
         host.titleProvider = { [weak scene] in scene.map { $0.title ?? appName } }
-        host.closeObserver = (willClose: {}, didClose: { [weak self] in self?.hosts[key] = nil })
+        host.closeObserver = (willClose: { [weak self, weak window, weak scene] in
+            if let self, let window { self.windowWillClose(window, of: scene) }
+        }, didClose: { [weak self] in self?.hosts[key] = nil })
         hosts[key] = host
         host.show()
     }

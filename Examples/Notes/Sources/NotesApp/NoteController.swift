@@ -25,6 +25,15 @@ public final class NoteController: ViewController, TextViewDelegate {
         navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .trash) { [weak self] in self?.askToDelete() }
     }
 
+    /// The note's id in the controller's saved state.
+    static let noteIDKey = "noteID"
+
+    /// Saves which note this controller edits (the text is the store's).
+    public override func encodeRestorableState(with activity: UserActivity) {
+        super.encodeRestorableState(with: activity)
+        activity.addUserInfoEntries(from: [Self.noteIDKey: .integer(noteID)])
+    }
+
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .white

@@ -44,8 +44,11 @@ public final class NotesApp {
         // root performs from anywhere in the window (the note's text too).
         root.newNote = { [weak self] in self?.addNote() }
         root.searchNotes = { [weak self] in self?.searchNotes() }
+        split.restorationIdentifier = Identifier.split
+        listNavigation.restorationIdentifier = Identifier.listNavigation
+        list.restorationIdentifier = Identifier.list
         let first = store.notes.first
-        split.viewControllers = [listNavigation, NavigationController(rootViewController: first.map(makeNoteController) ?? NoNoteController())]
+        split.viewControllers = [listNavigation, makeDetailNavigation(first.map(makeNoteController) ?? makeNoNoteController())]
         list.selectRow(ofNote: first?.id)
     }
 
@@ -58,7 +61,7 @@ public final class NotesApp {
     /// Shows `note` as the detail: beside the list, or pushed onto the one stack when narrow.
     public func show(_ note: Note) {
         list.selectRow(ofNote: note.id)
-        split.showDetailViewController(NavigationController(rootViewController: makeNoteController(note)), sender: list)
+        split.showDetailViewController(makeDetailNavigation(makeNoteController(note)), sender: list)
     }
 
     /// The activity naming `note`, which a new window shows: what Open in New Window hands over.
@@ -105,7 +108,10 @@ public final class NotesApp {
     /// Presents the settings sheet (once).
     public func openSettings() {
         guard split.presentedViewController == nil else { return }
-        let sheet = NavigationController(rootViewController: SettingsController(settings: settings))
+        let settingsController = SettingsController(settings: settings)
+        settingsController.restorationIdentifier = Identifier.settings
+        let sheet = NavigationController(rootViewController: settingsController)
+        sheet.restorationIdentifier = Identifier.settingsNavigation
         sheet.modalPresentationStyle = .pageSheet
         split.present(sheet, animated: true)
     }
@@ -120,14 +126,28 @@ public final class NotesApp {
             list.selectRow(ofNote: nil)
         } else if store.notes.isEmpty {
             list.selectRow(ofNote: nil)
-            split.showDetailViewController(NavigationController(rootViewController: NoNoteController()), sender: list)
+            split.showDetailViewController(makeDetailNavigation(makeNoNoteController()), sender: list)
         } else {
             show(store.notes[min(index, store.notes.count - 1)])
         }
     }
 
-    private func makeNoteController(_ note: Note) -> NoteController {
+    /// The detail column's navigation controller, around `root` (empty for restoration to fill).
+    func makeDetailNavigation(_ root: ViewController?) -> NavigationController {
+        let navigation = root.map { NavigationController(rootViewController: $0) } ?? NavigationController()
+        navigation.restorationIdentifier = Identifier.noteNavigation
+        return navigation
+    }
+
+    func makeNoNoteController() -> NoNoteController {
+        let controller = NoNoteController()
+        controller.restorationIdentifier = Identifier.noNote
+        return controller
+    }
+
+    func makeNoteController(_ note: Note) -> NoteController {
         let controller = NoteController(noteID: note.id, store: store)
+        controller.restorationIdentifier = Identifier.notePrefix + String(note.id)
         controller.deleteNote = { [weak self] id in self?.deleteNote(id: id) }
         // Pushed on the list's stack (a narrow window), the note keeps the list's toolbar.
         controller.toolbarItems = list.toolbarItems

@@ -41,15 +41,26 @@ public final class NotesSceneDelegate: WindowSceneDelegate {
         let notes = NotesApp(store: appDelegate.store)
         self.notes = notes
         windowScene.title = "Notes"
+        let window = Window(windowScene: windowScene)
+        window.rootViewController = notes.rootViewController
         if let activity = connectionOptions.userActivities.first, let note = notes.note(for: activity) {
             notes.show(note)
             windowScene.title = note.title
+        } else if let activity = session.stateRestorationActivity, notes.restore(from: activity, in: window) {
+            // A window saved when the app last quit: what it showed, before it shows, and its title.
+            windowScene.title = activity.title ?? "Notes"
         }
-        let window = Window(windowScene: windowScene)
-        window.rootViewController = notes.rootViewController
         self.window = window
         window.makeKeyAndVisible()
         appDelegate.sceneDidConnect?(windowScene)
+    }
+
+    /// What restores this window at the next launch: its controllers, its size, the note shown.
+    public func stateRestorationActivity(for scene: Scene) -> UserActivity? {
+        guard let window, let notes else { return nil }
+        let activity = notes.stateRestorationActivity(in: window)
+        activity.title = (scene as? WindowScene)?.title
+        return activity
     }
 
     public func sceneDidDisconnect(_ scene: Scene) {

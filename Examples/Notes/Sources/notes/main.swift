@@ -9,7 +9,9 @@ import NotesApp
 // opens a new window in the running one; File ▸ New Window (Shift+Ctrl+N) and a note's "Open in
 // New Window" do too. `notes --screenshot FILE.png [--width W] [--height H]` writes a PNG of
 // the settled first window and quits (a process of its own, whatever else runs).
-// `--application-id ID` runs under another ID (tests).
+// `--application-id ID` runs under another ID (tests). Its windows, their sizes and the note each
+// showed are saved in $XDG_STATE_HOME/<application id>/scenes.json and restored at the next
+// launch (not in screenshot mode unless `--state-directory DIR` names where).
 
 /// The value after `flag` on the command line, if any.
 func argument(after flag: String) -> String? {
@@ -45,4 +47,6 @@ if let screenshotPath {
 }
 exit(Application.main(
     applicationID: argument(after: "--application-id") ?? "org.containment.Notes", delegate: delegate,
-    windowSize: Size(width: width, height: height), isUnique: screenshotPath == nil))
+    windowSize: Size(width: width, height: height), isUnique: screenshotPath == nil,
+    savesState: screenshotPath == nil || argument(after: "--state-directory") != nil,
+    stateDirectory: argument(after: "--state-directory")))
