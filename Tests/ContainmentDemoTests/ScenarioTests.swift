@@ -49,7 +49,10 @@ import Testing
         stage.clock.advance(by: 1)
         #expect(drawer.openSide == .right)
         #expect(drawer.rightDrawerViewController?.title == "Right Drawer")
-        #expect(!stage.press(KeyCommand.inputLeftArrow, .alternate))
+        // Alt+Left takes back the user's last move in the window: the right drawer opening.
+        #expect(stage.press(KeyCommand.inputLeftArrow, .alternate))
+        stage.clock.advance(by: 1)
+        #expect(drawer.openSide == .none)
         #expect(stage.reportedRefusals.isEmpty)
     }
 
@@ -171,7 +174,9 @@ import Testing
         let stage = try DemoStage()
         defer { stage.tearDown() }
         stage.select(.modal)
-        stage.catalog.modal.present(.navigationSheet, animated: true)
+        // Presented outside the window's history, Alt+Left goes to the presented stack (a
+        // recorded presentation is the move it takes back first: see HistoryTests).
+        stage.window.performWithoutHistory { stage.catalog.modal.present(.navigationSheet, animated: true) }
         stage.clock.advance(by: 1)
         #expect(stage.catalog.visibleTitle == "Modal Second")
         #expect(stage.press(KeyCommand.inputLeftArrow, .alternate), "Alt+Left pops the presented stack")
