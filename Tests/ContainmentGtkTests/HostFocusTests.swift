@@ -155,14 +155,21 @@ extension GtkTests {
             }
         }
 
-        /// A pop gives the focus back to the button that had it before the push, rather than to
-        /// the first focusable widget of the page that appeared again.
-        @Test func aPopGivesTheFocusBackToTheWidgetThatHadIt() async throws {
+        /// A navigation stack whose root holds a field and an Open button, the button focused,
+        /// and a page with a field pushed over it (its field took the focus).
+        private struct PushedOverAFocusedButton {
+            let host: GtkHost
+            let navigation: NavigationController
+            let root: FieldController
+            let button: Button
+            let pushedEntry: UnsafeMutablePointer<GtkWidget>
+        }
+
+        private func pushOverAFocusedButton() async throws -> PushedOverAFocusedButton {
             let root = FieldController()
             let button = Button(frame: Rect(x: 10, y: 60, width: 120, height: 36), title: "Open") {}
             let navigation = NavigationController(rootViewController: root)
             let host = try await makeActiveHost(navigation)
-            defer { host.close() }
             root.view.addSubview(button)
             #expect(await host.settle(timeout: 5))
             let buttonWidget = try #require(host.mirror.contentWidget(for: button))
@@ -174,10 +181,19 @@ extension GtkTests {
             #expect(await host.settle(timeout: 5))
             let pushedEntry = try #require(host.mirror.contentWidget(for: pushed.field))
             #expect(gtk_widget_is_focus(pushedEntry) != 0, "the pushed page's field took the focus")
-            _ = navigation.popViewController(animated: true)
+            return PushedOverAFocusedButton(host: host, navigation: navigation, root: root, button: button, pushedEntry: pushedEntry)
+        }
+
+        /// A pop gives the focus back to the button that had it before the push, rather than to
+        /// the first focusable widget of the page that appeared again.
+        @Test func aPopGivesTheFocusBackToTheWidgetThatHadIt() async throws {
+            let stack = try await pushOverAFocusedButton()
+            let host = stack.host
+            defer { host.close() }
+            _ = stack.navigation.popViewController(animated: true)
             #expect(await host.settle(timeout: 5))
             // The root's view left the window under the push: its widgets are new ones.
-            let newButtonWidget = try #require(host.mirror.contentWidget(for: button))
+            let newButtonWidget = try #require(host.mirror.contentWidget(for: stack.button))
             #expect(gtk_widget_is_focus(newButtonWidget) != 0, "the focus is back on the button, not on the field above it")
         }
 
@@ -185,35 +201,24 @@ extension GtkTests {
         /// (the pop may still be cancelled) and goes back to the page below when it ends. It
         /// moved at the drag's first step, which also redrew the page below.
         @Test func anInteractivePopLeavesTheFocusWhereItIsUntilItEnds() async throws {
-            let root = FieldController()
-            let button = Button(frame: Rect(x: 10, y: 60, width: 120, height: 36), title: "Open") {}
-            let navigation = NavigationController(rootViewController: root)
-            let host = try await makeActiveHost(navigation)
+            let stack = try await pushOverAFocusedButton()
+            let host = stack.host
             defer { host.close() }
-            root.view.addSubview(button)
-            #expect(await host.settle(timeout: 5))
-            let buttonWidget = try #require(host.mirror.contentWidget(for: button))
-            gtk_widget_grab_focus(buttonWidget)
-            let pushed = FieldController()
-            navigation.pushViewController(pushed, animated: true)
-            #expect(await host.settle(timeout: 5))
-            let pushedEntry = try #require(host.mirror.contentWidget(for: pushed.field))
-            #expect(gtk_widget_is_focus(pushedEntry) != 0)
 
             // The fingers move right a little, still on the touchpad: a few frames of the drag.
             let point = Point(x: 200, y: 150)
             try SyntheticInput.smoothScroll(host.gtkWindow, at: point, deltas: Array(repeating: (-5, 0), count: 3),
                                             interval: 0.05, endsWithStop: false)
             await MainLoopPump.runFrames(2, of: host.rootCanvas, timeout: .seconds(1))
-            #expect(navigation.isInteractivelyPopping, "the pop is under way")
-            #expect(gtk_widget_is_focus(pushedEntry) != 0, "the focus stays on the dragged page until the pop ends")
+            #expect(stack.navigation.isInteractivelyPopping, "the pop is under way")
+            #expect(gtk_widget_is_focus(stack.pushedEntry) != 0, "the focus stays on the dragged page until the pop ends")
 
             // They go on past half and lift: the pop ends, and the focus is back.
             try SyntheticInput.smoothScroll(host.gtkWindow, at: point, deltas: Array(repeating: (-5, 0), count: 6),
                                             interval: 0.05, pause: 0.3)
             #expect(await host.settle(timeout: 5))
-            #expect(navigation.topViewController === root)
-            let newButtonWidget = try #require(host.mirror.contentWidget(for: button))
+            #expect(stack.navigation.topViewController === stack.root)
+            let newButtonWidget = try #require(host.mirror.contentWidget(for: stack.button))
             #expect(gtk_widget_is_focus(newButtonWidget) != 0, "the focus is back on the button")
         }
 
