@@ -19,21 +19,32 @@ func warpPointer(to point: Point, in host: GtkHost) {
     gdk_display_flush(display)
 }
 
-/// The GTK tooltip window showing now, if any.
+/// Every toplevel window GTK has, mapped or not.
 @MainActor
-func visibleTooltipWindow() -> UnsafeMutablePointer<GtkWidget>? {
-    guard let list = gtk_window_list_toplevels() else { return nil }
+func toplevelWidgets() -> [UnsafeMutablePointer<GtkWidget>] {
+    guard let list = gtk_window_list_toplevels() else { return [] }
     defer { g_list_free(list) }
+    var result: [UnsafeMutablePointer<GtkWidget>] = []
     var link: UnsafeMutablePointer<GList>? = list
     while let node = link {
         link = node.pointee.next
-        guard let data = node.pointee.data else { continue }
-        let widget = data.assumingMemoryBound(to: GtkWidget.self)
-        if String(cString: g_type_name(cgtk_object_type(widget))) == "GtkTooltipWindow", gtk_widget_get_visible(widget) != 0 {
-            return widget
-        }
+        if let data = node.pointee.data { result.append(data.assumingMemoryBound(to: GtkWidget.self)) }
     }
-    return nil
+    return result
+}
+
+/// The visible toplevel whose GType is named `typeName`, if any.
+@MainActor
+func visibleToplevel(ofType typeName: String) -> UnsafeMutablePointer<GtkWidget>? {
+    toplevelWidgets().first {
+        String(cString: g_type_name(cgtk_object_type($0))) == typeName && gtk_widget_get_visible($0) != 0
+    }
+}
+
+/// The GTK tooltip window showing now, if any.
+@MainActor
+func visibleTooltipWindow() -> UnsafeMutablePointer<GtkWidget>? {
+    visibleToplevel(ofType: "GtkTooltipWindow")
 }
 
 /// The texts of the labels inside `widget`.
@@ -57,18 +68,7 @@ func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
 /// The visible toplevel `GtkFileChooserDialog`, if any (what `GtkFileChooserNative` shows without a portal).
 @MainActor
 func visibleFileChooserDialog() -> UnsafeMutablePointer<GtkWidget>? {
-    guard let list = gtk_window_list_toplevels() else { return nil }
-    defer { g_list_free(list) }
-    var link: UnsafeMutablePointer<GList>? = list
-    while let node = link {
-        link = node.pointee.next
-        guard let data = node.pointee.data else { continue }
-        let widget = data.assumingMemoryBound(to: GtkWidget.self)
-        if String(cString: g_type_name(cgtk_object_type(widget))) == "GtkFileChooserDialog", gtk_widget_get_visible(widget) != 0 {
-            return widget
-        }
-    }
-    return nil
+    visibleToplevel(ofType: "GtkFileChooserDialog")
 }
 
 /// The deepest visible `GdkWindow` of `host`'s toplevel under `point` (window coordinates), as X

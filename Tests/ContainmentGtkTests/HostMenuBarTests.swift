@@ -259,17 +259,7 @@ extension GtkTests {
 
         /// The toplevel window whose widget name is `name`.
         static func toplevel(named name: String) -> UnsafeMutablePointer<GtkWidget>? {
-            guard let list = gtk_window_list_toplevels() else { return nil }
-            defer { g_list_free(list) }
-            var node: UnsafeMutablePointer<GList>? = list
-            while let current = node {
-                if let data = current.pointee.data {
-                    let widget = data.assumingMemoryBound(to: GtkWidget.self)
-                    if String(cString: gtk_widget_get_name(widget)) == name { return widget }
-                }
-                node = current.pointee.next
-            }
-            return nil
+            toplevelWidgets().first { String(cString: gtk_widget_get_name($0)) == name }
         }
     }
 }
